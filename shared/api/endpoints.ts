@@ -1,0 +1,69 @@
+import type { LoginForm, SubmitForm } from '../schemas/forms';
+import type { ApiClient } from './client';
+import type {
+  AllCaseResult,
+  AuthInfo,
+  Language,
+  Page,
+  ProblemDetail,
+  ProblemListItem,
+  Submission,
+  SubmissionDetail,
+  SubmissionListItem,
+  UnreadCounts,
+  UserInfo,
+  WebsiteConfig,
+} from './types';
+
+export interface ProblemListQuery {
+  currentPage?: number;
+  limit?: number;
+  keyword?: string;
+  difficulty?: number;
+  tagId?: number[];
+}
+
+export interface SubmissionListQuery {
+  currentPage?: number;
+  limit?: number;
+  onlyMine?: boolean;
+  status?: number;
+  problemID?: string;
+  username?: string;
+  completeProblemID?: boolean;
+  gid?: number;
+}
+
+/** The HOJ endpoints Verdict speaks, typed once for web, extension and tests. */
+export function createEndpoints(client: ApiClient) {
+  return {
+    getWebsiteConfig: () => client.request<WebsiteConfig>('GET', '/api/get-website-config'),
+    /** returns the token from the Authorization response header and the user info */
+    login: async (form: LoginForm) => {
+      const res = await client.requestRaw<UserInfo>('POST', '/api/login', { body: form, anonymous: true });
+      return { token: res.headers.get('Authorization') ?? '', userInfo: res.data };
+    },
+    logout: () => client.request<null>('GET', '/api/logout'),
+    getUserAuthInfo: () => client.request<AuthInfo>('GET', '/api/get-user-auth-info'),
+    getLanguages: (query: { pid?: number; all?: boolean } = { all: true }) =>
+      client.request<Language[]>('GET', '/api/languages', { query }),
+    getProblemList: (query: ProblemListQuery) =>
+      client.request<Page<ProblemListItem>>('GET', '/api/get-problem-list', { query: { ...query } }),
+    getProblemDetail: (problemId: string, gid?: number) =>
+      client.request<ProblemDetail>('GET', '/api/get-problem-detail', { query: { problemId, gid } }),
+    submitProblemJudge: (form: SubmitForm) => client.request<Submission>('POST', '/api/submit-problem-judge', { body: form }),
+    getSubmissionDetail: (submitId: number) =>
+      client.request<SubmissionDetail>('GET', '/api/get-submission-detail', { query: { submitId } }),
+    getAllCaseResult: (submitId: number) =>
+      client.request<AllCaseResult | null>('GET', '/api/get-all-case-result', { query: { submitId } }),
+    getSubmissionList: (query: SubmissionListQuery) =>
+      client.request<Page<SubmissionListItem>>('GET', '/api/get-submission-list', { query: { ...query } }),
+    checkSubmissionsStatus: (submitIds: number[], cid = 0) =>
+      client.request<Record<string, SubmissionListItem>>('POST', '/api/check-submissions-status', {
+        body: { submitIds, cid },
+      }),
+    getUnreadCounts: () => client.request<UnreadCounts>('GET', '/api/msg/unread'),
+  };
+}
+
+export type Endpoints = ReturnType<typeof createEndpoints>;

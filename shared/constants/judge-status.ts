@@ -1,0 +1,77 @@
+/**
+ * Judge status codes (spec §4, HOJ `Constants.Judge`). The one table every layer reads:
+ * the judge writes these codes, the server stores and filters by them, web and extension
+ * show their names and colours.
+ */
+export const JudgeStatus = {
+  NOT_SUBMITTED: -10,
+  SUBMITTED_UNKNOWN: -5,
+  CANCELLED: -4,
+  PRESENTATION_ERROR: -3,
+  COMPILE_ERROR: -2,
+  WRONG_ANSWER: -1,
+  ACCEPTED: 0,
+  TIME_LIMIT_EXCEEDED: 1,
+  MEMORY_LIMIT_EXCEEDED: 2,
+  RUNTIME_ERROR: 3,
+  SYSTEM_ERROR: 4,
+  PENDING: 5,
+  COMPILING: 6,
+  JUDGING: 7,
+  PARTIAL_ACCEPTED: 8,
+  SUBMITTING: 9,
+  SUBMITTED_FAILED: 10,
+} as const;
+
+export type JudgeStatusCode = (typeof JudgeStatus)[keyof typeof JudgeStatus];
+
+export interface StatusInfo {
+  /** i18n key under `status.` in locales/ */
+  key: string;
+  /** short name (ac, wa, ...) as used by HOJ clients */
+  short: string;
+  /** tailwind-independent colour, used by web, extension and the result pie */
+  color: string;
+}
+
+export const STATUS_INFO: Record<JudgeStatusCode, StatusInfo> = {
+  [-10]: { key: 'notSubmitted', short: 'ns', color: '#909399' },
+  [-5]: { key: 'submittedUnknown', short: 'unknown', color: '#909399' },
+  [-4]: { key: 'cancelled', short: 'ca', color: '#676fc1' },
+  [-3]: { key: 'presentationError', short: 'pe', color: '#f59e0b' },
+  [-2]: { key: 'compileError', short: 'ce', color: '#d97706' },
+  [-1]: { key: 'wrongAnswer', short: 'wa', color: '#ef4444' },
+  [0]: { key: 'accepted', short: 'ac', color: '#16a34a' },
+  [1]: { key: 'timeLimitExceeded', short: 'tle', color: '#f97316' },
+  [2]: { key: 'memoryLimitExceeded', short: 'mle', color: '#eab308' },
+  [3]: { key: 'runtimeError', short: 're', color: '#ea580c' },
+  [4]: { key: 'systemError', short: 'se', color: '#6b7280' },
+  [5]: { key: 'pending', short: 'pending', color: '#64748b' },
+  [6]: { key: 'compiling', short: 'compiling', color: '#0ea5e9' },
+  [7]: { key: 'judging', short: 'judging', color: '#0ea5e9' },
+  [8]: { key: 'partialAccepted', short: 'pa', color: '#2563eb' },
+  [9]: { key: 'submitting', short: 'submitting', color: '#0ea5e9' },
+  [10]: { key: 'submittedFailed', short: 'sf', color: '#6b7280' },
+};
+
+export const ALL_STATUS_CODES = Object.keys(STATUS_INFO).map(Number) as JudgeStatusCode[];
+
+/** Statuses a submission passes through while the judge works on it: clients keep polling. */
+export const IN_PROGRESS_STATUSES: readonly JudgeStatusCode[] = [
+  JudgeStatus.PENDING,
+  JudgeStatus.COMPILING,
+  JudgeStatus.JUDGING,
+  JudgeStatus.SUBMITTING,
+];
+
+export function isInProgress(status: number): boolean {
+  return (IN_PROGRESS_STATUSES as readonly number[]).includes(status);
+}
+
+export function isJudgeStatus(value: number): value is JudgeStatusCode {
+  return value in STATUS_INFO;
+}
+
+export function statusInfo(status: number): StatusInfo {
+  return isJudgeStatus(status) ? STATUS_INFO[status] : STATUS_INFO[JudgeStatus.SYSTEM_ERROR];
+}

@@ -1,0 +1,58 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import enUS from '../../locales/en-US.json';
+import zhCN from '../../locales/zh-CN.json';
+
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type AppLanguage = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: AppLanguage = 'zh-CN';
+/** cookie that keeps the interface language (spec §1) */
+export const LANGUAGE_COOKIE = 'Web_Language';
+
+export const resources = {
+  'zh-CN': { translation: zhCN },
+  'en-US': { translation: enUS },
+} as const;
+
+/** Maps any spelling (zh-cn, zh, en, en-us ...) to one of our languages; unknown → undefined. */
+export function normalizeLanguage(value: string | null | undefined): AppLanguage | undefined {
+  if (!value) return undefined;
+  const v = value.trim().toLowerCase();
+  if (v.startsWith('zh')) return 'zh-CN';
+  if (v.startsWith('en')) return 'en-US';
+  return undefined;
+}
+
+/**
+ * Spec §1: `?l=zh-cn` forces Chinese and any other value of l forces English; otherwise the
+ * Web_Language cookie; otherwise zh-CN.
+ */
+export function resolveLanguage(input: { query?: string | null; cookie?: string | null }): AppLanguage {
+  if (input.query !== undefined && input.query !== null && input.query !== '') {
+    return input.query.trim().toLowerCase() === 'zh-cn' ? 'zh-CN' : 'en-US';
+  }
+  return normalizeLanguage(input.cookie) ?? DEFAULT_LANGUAGE;
+}
+
+/** Picks the best of our languages from an Accept-Language header. */
+export function languageFromAcceptHeader(header: string | null | undefined): AppLanguage {
+  if (!header) return DEFAULT_LANGUAGE;
+  for (const part of header.split(',')) {
+    const lang = normalizeLanguage(part.split(';')[0]);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Creates an independent i18next instance (web, popup, side panel and server each own one). */
+export function createI18n(language: AppLanguage = DEFAULT_LANGUAGE): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources,
+    lng: language,
+    fallbackLng: 'en-US',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
