@@ -73,7 +73,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return b.replace(/\/+$/, '');
   };
 
-  async function requestRaw<T>(method: string, path: string, opts: RequestOptions = {}): Promise<RawResponse<T>> {
+  async function requestRaw<T>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<RawResponse<T>> {
     const headers: Record<string, string> = { 'Url-Type': opts.urlType ?? 'general' };
     const token = opts.anonymous ? null : options.getToken();
     if (token) headers.Authorization = token;

@@ -51,7 +51,8 @@ export function createEndpoints(client: ApiClient) {
       client.request<Page<ProblemListItem>>('GET', '/api/get-problem-list', { query: { ...query } }),
     getProblemDetail: (problemId: string, gid?: number) =>
       client.request<ProblemDetail>('GET', '/api/get-problem-detail', { query: { problemId, gid } }),
-    submitProblemJudge: (form: SubmitForm) => client.request<Submission>('POST', '/api/submit-problem-judge', { body: form }),
+    submitProblemJudge: (form: SubmitForm) =>
+      client.request<Submission>('POST', '/api/submit-problem-judge', { body: form }),
     getSubmissionDetail: (submitId: number) =>
       client.request<SubmissionDetail>('GET', '/api/get-submission-detail', { query: { submitId } }),
     getAllCaseResult: (submitId: number) =>

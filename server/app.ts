@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seeds/demo';
+import { authPlugin } from './plugins/auth';
+import { corsPlugin } from './plugins/cors';
+import { errorsPlugin } from './plugins/errors';
+import { i18nPlugin } from './plugins/i18n';
+import { spaPlugin } from './plugins/spa';
+import { accountRoutes } from './routes/account';
+import { messageRoutes } from './routes/messages';
+import { problemRoutes } from './routes/problems';
+import { submissionRoutes } from './routes/submissions';
+import { jwtSecret } from './secrets';
+import { ensureRoot } from './services/auth/bootstrap';
+import { TokenService } from './services/auth/tokens';
+import { FileStore } from './services/files/store';
+import { JudgeQueue } from './services/judge-queue/queue';
+import { type JudgeFunction, JudgeWorkerPool } from './services/judge-queue/worker-pool';
+import { type LanguageInfo, LanguageRegistry } from './services/languages';
+
+export interface AppDependencies {
+  /** the languages this judge can run (detected by the judge at start) */
+  languages: LanguageInfo[];
+  /** the judge engine; omitted or with 0 workers, submissions wait in the queue */
+  judge?: JudgeFunction;
+  logger?: boolean | object;
+}
+
+export interface VerdictServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  workers: JudgeWorkerPool | null;
+  /** root's password when it was generated at this first start (print it once) */
+  generatedRootPassword: string | null;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server: database, migrations, first-start data, plugins, routes and judge workers. */
+export async function buildServer(config: ServerConfig, deps: AppDependencies): Promise<VerdictServer> {
+  const db = await openDatabase(config);
+  await migrate(db);
+  const files = new FileStore(join(config.dataDir, 'files'));
+  const root = await ensureRoot(db, config.rootPassword);
+  await seedDemo(db, files);
+
+  const queue = new JudgeQueue(db, files);
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: true,
+    bodyLimit: 4 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let workers: JudgeWorkerPool | null = null;
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens: new TokenService(jwtSecret(config.dataDir, config.jwtSecret)),
+    files,
+    languages: new LanguageRegistry(deps.languages),
+    queue,
+    notifyQueued: () => workers?.wake(),
+  };
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Verdict API (HOJ-compatible)', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(corsPlugin);
+  await app.register(authPlugin, { ctx });
+  await app.register(accountRoutes, { ctx });
+  await app.register(problemRoutes, { ctx });
+  await app.register(submissionRoutes, { ctx });
+  await app.register(messageRoutes, { ctx });
+  await app.register(spaPlugin, { webDir: config.webDir });
+
+  if (deps.judge && config.judgeWorkers > 0) {
+    workers = new JudgeWorkerPool(queue, deps.judge, { workers: config.judgeWorkers, log: app.log });
+    workers.start();
+  }
+
+  return {
+    app,
+    ctx,
+    workers,
+    generatedRootPassword: root.generatedPassword,
+    async close() {
+      await workers?.stop();
+      await app.close();
+      await db.close();
+    },
+  };
+}

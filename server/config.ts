@@ -1,0 +1,46 @@
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+
+/** Server configuration from the environment (DESIGN.md §2). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** unset: SQLite file in dataDir; postgres://...: PostgreSQL */
+  databaseUrl: string | null;
+  /** PostgreSQL schema to use (tests give each server its own); default public */
+  databaseSchema: string | null;
+  rootPassword: string | null;
+  jwtSecret: string | null;
+  judgeWorkers: number;
+  judgeToken: string | null;
+  /** demo mode seeds demo users besides root */
+  demo: boolean;
+  /** directory of the built web app */
+  webDir: string;
+  logLevel: string;
+}
+
+function intFromEnv(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: intFromEnv(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    databaseSchema: env.DATABASE_SCHEMA || null,
+    rootPassword: env.ROOT_PASSWORD || null,
+    jwtSecret: env.JWT_SECRET || null,
+    // One core stays with the server: CPU times measured on a saturated machine are noise (docs/judge.md).
+    judgeWorkers: intFromEnv(env.JUDGE_WORKERS, Math.max(1, cpus().length - 1)),
+    judgeToken: env.JUDGE_TOKEN || null,
+    demo: env.DEMO !== '0' && env.DEMO !== 'false',
+    webDir: resolve(env.WEB_DIR || 'dist/web'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

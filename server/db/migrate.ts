@@ -1,0 +1,28 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { Migrator } from 'kysely';
+import type { Db } from './database';
+import * as m001 from './migrations/001_init';
+
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
+}
+
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '001_init': m001,
+};
+
+/** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */
+export async function migrate(db: Db): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(MIGRATIONS)) {
+        out[name] = { up: (k) => m.up(k, db.dialect) };
+      }
+      return out;
+    },
+  };
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

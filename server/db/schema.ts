@@ -1,0 +1,171 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables (names and columns follow HOJ's model, reference/hoj-server-behaviour.md §3, in snake_case).
+ * Times are ISO-8601 UTC strings and booleans are 0/1 integers, so one migration set and the same
+ * queries serve SQLite and PostgreSQL.
+ */
+export interface UserInfoTable {
+  uuid: string;
+  username: string;
+  password: string;
+  nickname: string | null;
+  school: string | null;
+  realname: string | null;
+  email: string | null;
+  avatar: string | null;
+  signature: string | null;
+  gender: string | null;
+  title_name: string | null;
+  title_color: string | null;
+  status: number;
+  /** bumped on logout: every token issued before dies */
+  token_version: number;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+export interface UserRoleTable {
+  id: Generated<number>;
+  uid: string;
+  role_id: number;
+}
+
+export interface ProblemTable {
+  id: Generated<number>;
+  problem_id: string;
+  title: string;
+  author: string;
+  type: number;
+  judge_mode: string;
+  judge_case_mode: string;
+  time_limit: number;
+  memory_limit: number;
+  stack_limit: number;
+  description: string;
+  input: string;
+  output: string;
+  examples: string;
+  hint: string;
+  source: string;
+  difficulty: number;
+  auth: number;
+  io_score: number;
+  code_share: number;
+  is_remove_end_blank: number;
+  open_case_result: number;
+  is_file_io: number;
+  io_read_file_name: string | null;
+  io_write_file_name: string | null;
+  is_remote: number;
+  gid: number | null;
+  user_extra_file: string | null;
+  /** changes whenever the test data changes; judges cache data by it */
+  case_version: string;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+export interface ProblemCaseTable {
+  id: Generated<number>;
+  pid: number;
+  seq: number;
+  /** sha256 of the input/output files stored under DATA_DIR/files */
+  input_hash: string;
+  output_hash: string;
+  input_size: number;
+  output_size: number;
+  score: number;
+  group_num: number | null;
+  status: number;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  name: string;
+  color: string | null;
+  tcid: number | null;
+}
+
+export interface ProblemTagTable {
+  id: Generated<number>;
+  pid: number;
+  tid: number;
+}
+
+export interface ProblemLanguageTable {
+  id: Generated<number>;
+  pid: number;
+  language: string;
+}
+
+export interface JudgeTable {
+  submit_id: Generated<number>;
+  pid: number;
+  display_pid: string;
+  uid: string;
+  username: string;
+  submit_time: string;
+  status: number;
+  share: number;
+  error_message: string | null;
+  time: number | null;
+  memory: number | null;
+  score: number | null;
+  length: number;
+  code: string;
+  language: string;
+  cid: number;
+  cpid: number;
+  gid: number | null;
+  judger: string | null;
+  ip: string | null;
+  oi_rank_score: number | null;
+  is_manual: number;
+  /** queue: how many times a worker claimed it; results carry it so a stale worker cannot overwrite */
+  attempt: number;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  gmt_modified: string;
+}
+
+export interface JudgeCaseTable {
+  id: Generated<number>;
+  submit_id: number;
+  attempt: number;
+  pid: number;
+  uid: string;
+  case_id: number;
+  seq: number;
+  status: number;
+  time: number | null;
+  memory: number | null;
+  score: number | null;
+  user_output: string | null;
+  group_num: number | null;
+  mode: string;
+}
+
+export interface SiteConfigTable {
+  key: string;
+  value: string;
+}
+
+export interface RateLockTable {
+  key: string;
+  expires_at: string;
+}
+
+export interface Database {
+  user_info: UserInfoTable;
+  user_role: UserRoleTable;
+  problem: ProblemTable;
+  problem_case: ProblemCaseTable;
+  tag: TagTable;
+  problem_tag: ProblemTagTable;
+  problem_language: ProblemLanguageTable;
+  judge: JudgeTable;
+  judge_case: JudgeCaseTable;
+  site_config: SiteConfigTable;
+  rate_lock: RateLockTable;
+}

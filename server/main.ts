@@ -1,0 +1,31 @@
+import { buildServer } from './app';
+import { loadConfig } from './config';
+import { localJudge } from './judge-binding';
+
+/** `npm start` (through scripts/start.ts) and `tsx server/main.ts`: serve the web app, /api and judge in-process. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await buildServer(config, await localJudge());
+  if (server.generatedRootPassword) {
+    // Printed once, on the first start only; never logged through the request logger.
+    process.stdout.write(
+      `\n  Verdict: created the super admin "root" with the password ${server.generatedRootPassword}\n  (set ROOT_PASSWORD before the first start to choose it)\n\n`,
+    );
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.app.log.info({ signal }, 'shutting down');
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await server.app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  process.stderr.write(`Verdict failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

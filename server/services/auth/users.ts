@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { UserInfo } from '../../../shared/api/types';
+import { ROLE_NAMES, Role, type RoleId } from '../../../shared/constants/roles';
+import type { Db } from '../../db/database';
+import type { UserInfoTable } from '../../db/schema';
+import { nowIso } from '../clock';
+import { hashPassword } from './passwords';
+
+export interface CurrentUser {
+  uid: string;
+  username: string;
+  roleIds: number[];
+  roles: string[];
+}
+
+export async function findUserByUsername(db: Db, username: string) {
+  return db.kysely.selectFrom('user_info').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export async function findUserByUid(db: Db, uid: string) {
+  return db.kysely.selectFrom('user_info').selectAll().where('uuid', '=', uid).executeTakeFirst();
+}
+
+export async function roleIdsOf(db: Db, uid: string): Promise<number[]> {
+  const rows = await db.kysely.selectFrom('user_role').select('role_id').where('uid', '=', uid).execute();
+  return rows.map((r) => r.role_id).sort((a, b) => a - b);
+}
+
+export function roleNames(roleIds: readonly number[]): string[] {
+  return roleIds.map((id) => ROLE_NAMES[id as RoleId]).filter((n): n is string => !!n);
+}
+
+export function toUserInfo(row: UserInfoTable, roleIds: readonly number[]): UserInfo {
+  return {
+    uid: row.uuid,
+    username: row.username,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    email: row.email,
+    school: row.school,
+    signature: row.signature,
+    realname: row.realname,
+    gender: row.gender,
+    titleName: row.title_name,
+    titleColor: row.title_color,
+    roleList: roleNames(roleIds),
+  };
+}
+
+export interface NewUser {
+  username: string;
+  password: string;
+  email?: string | null;
+  roleId?: RoleId;
+  nickname?: string | null;
+  school?: string | null;
+}
+
+export async function createUser(db: Db, user: NewUser): Promise<string> {
+  const uid = randomUUID().replace(/-/g, '');
+  const now = nowIso();
+  await db.kysely
+    .insertInto('user_info')
+    .values({
+      uuid: uid,
+      username: user.username,
+      password: await hashPassword(user.password),
+      nickname: user.nickname ?? null,
+      school: user.school ?? null,
+      realname: null,
+      email: user.email ?? null,
+      avatar: null,
+      signature: null,
+      gender: null,
+      title_name: null,
+      title_color: null,
+      status: 0,
+      token_version: 0,
+      gmt_create: now,
+      gmt_modified: now,
+    })
+    .execute();
+  await db.kysely
+    .insertInto('user_role')
+    .values({ uid, role_id: user.roleId ?? Role.DEFAULT_USER })
+    .execute();
+  return uid;
+}

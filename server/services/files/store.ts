@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+
+const HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * Content-addressed file store under DATA_DIR/files (test data, later annexes and uploads).
+ * Paths are built only from a validated sha256, never from user input.
+ */
+export class FileStore {
+  constructor(private readonly root: string) {
+    mkdirSync(root, { recursive: true, mode: 0o700 });
+  }
+
+  pathOf(hash: string): string {
+    if (!HASH.test(hash)) throw new Error('invalid content hash');
+    return join(this.root, hash.slice(0, 2), hash);
+  }
+
+  put(content: string | Buffer): { hash: string; size: number } {
+    const data = typeof content === 'string' ? Buffer.from(content) : content;
+    const hash = createHash('sha256').update(data).digest('hex');
+    const path = this.pathOf(hash);
+    if (!existsSync(path)) {
+      mkdirSync(join(this.root, hash.slice(0, 2)), { recursive: true, mode: 0o700 });
+      const tmp = `${path}.${process.pid}.tmp`;
+      writeFileSync(tmp, data, { mode: 0o600 });
+      renameSync(tmp, path);
+    }
+    return { hash, size: data.length };
+  }
+
+  read(hash: string): Buffer {
+    const fd = openSync(this.pathOf(hash), constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      return readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+}

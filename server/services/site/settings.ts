@@ -1,0 +1,67 @@
+import type { WebsiteConfig } from '../../../shared/api/types';
+import { LIMITS } from '../../../shared/constants/limits';
+import type { Db } from '../../db/database';
+
+/** Site settings (HOJ's hoj-web.yml and hoj-switch.yml), stored as JSON values in site_config. */
+export interface SiteSettings {
+  web: WebsiteConfig;
+  switches: {
+    openPublicJudge: boolean;
+    /** seconds between two non-contest submissions of a non-admin */
+    defaultSubmitInterval: number;
+  };
+}
+
+export const PRODUCT_NAME = 'verdict';
+
+export function defaultSettings(): SiteSettings {
+  return {
+    web: {
+      baseUrl: '',
+      name: 'Verdict Online Judge',
+      shortName: 'Verdict',
+      description: 'An online judge and contest platform',
+      register: true,
+      recordName: '',
+      recordUrl: '',
+      projectName: 'Verdict',
+      projectUrl: '',
+      openPublicDiscussion: true,
+      openGroupDiscussion: true,
+      openContestComment: true,
+      email: '',
+      product: PRODUCT_NAME,
+      version: '0.1.0',
+    },
+    switches: {
+      openPublicJudge: true,
+      defaultSubmitInterval: LIMITS.defaultSubmitIntervalSeconds,
+    },
+  };
+}
+
+export async function loadSettings(db: Db): Promise<SiteSettings> {
+  const rows = await db.kysely.selectFrom('site_config').selectAll().execute();
+  const settings = defaultSettings();
+  for (const row of rows) {
+    if (row.key === 'web') Object.assign(settings.web, JSON.parse(row.value));
+    if (row.key === 'switches') Object.assign(settings.switches, JSON.parse(row.value));
+  }
+  settings.web.product = PRODUCT_NAME;
+  return settings;
+}
+
+export async function saveSettingsSection(
+  db: Db,
+  key: 'web' | 'switches',
+  value: Partial<SiteSettings['web']> | Partial<SiteSettings['switches']>,
+): Promise<void> {
+  const json = JSON.stringify(value);
+  const updated = await db.kysely
+    .updateTable('site_config')
+    .set({ value: json })
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0)
+    await db.kysely.insertInto('site_config').values({ key, value: json }).execute();
+}

@@ -1,0 +1,44 @@
+import type { Submission, SubmissionListItem } from '../../../shared/api/types';
+import type { JudgeTable } from '../../db/schema';
+import { bool } from '../clock';
+
+export type JudgeRow = Omit<JudgeTable, 'submit_id'> & { submit_id: number };
+
+export function toSubmission(row: JudgeRow, title?: string): Submission {
+  return {
+    submitId: row.submit_id,
+    pid: row.pid,
+    displayPid: row.display_pid,
+    uid: row.uid,
+    username: row.username,
+    title,
+    submitTime: row.submit_time,
+    status: row.status,
+    share: bool(row.share),
+    errorMessage: row.error_message,
+    time: row.time,
+    memory: row.memory,
+    score: row.score,
+    oiRankScore: row.oi_rank_score,
+    length: row.length,
+    code: row.code,
+    language: row.language,
+    cid: row.cid,
+    cpid: row.cpid,
+    gid: row.gid,
+    judger: row.judger,
+    isManual: bool(row.is_manual),
+  };
+}
+
+export function toListItem(
+  row: Omit<JudgeRow, 'code' | 'error_message'>,
+  title?: string,
+): SubmissionListItem {
+  const {
+    code: _code,
+    errorMessage: _err,
+    ...item
+  } = toSubmission({ ...row, code: '', error_message: null }, title);
+  return item;
+}

@@ -1,0 +1,179 @@
+import type {
+  AllCaseResult,
+  JudgeCase,
+  JudgeCaseMode,
+  Page,
+  SubmissionDetail,
+  SubmissionListItem,
+} from '../../../shared/api/types';
+import { JudgeStatus } from '../../../shared/constants/judge-status';
+import { PAGE_SIZES } from '../../../shared/constants/limits';
+import type { Db } from '../../db/database';
+import type { CurrentUser } from '../auth/users';
+import { canSeeCode, canSeeErrorMessage, isAdminUser } from '../authz';
+import { bool } from '../clock';
+import { notFound, unauthorized } from '../errors';
+import { pageRequest, toPage } from '../paging';
+import { type JudgeRow, toListItem, toSubmission } from './mapping';
+
+/** Statuses whose errorMessage is meant for the user (HOJ: CE, SE, SF). */
+const ERROR_TEXT_STATUSES: readonly number[] = [
+  JudgeStatus.COMPILE_ERROR,
+  JudgeStatus.SYSTEM_ERROR,
+  JudgeStatus.SUBMITTED_FAILED,
+];
+
+const LIST_COLUMNS = [
+  'judge.submit_id',
+  'judge.pid',
+  'judge.display_pid',
+  'judge.uid',
+  'judge.username',
+  'judge.submit_time',
+  'judge.status',
+  'judge.share',
+  'judge.time',
+  'judge.memory',
+  'judge.score',
+  'judge.length',
+  'judge.language',
+  'judge.cid',
+  'judge.cpid',
+  'judge.gid',
+  'judge.judger',
+  'judge.ip',
+  'judge.oi_rank_score',
+  'judge.is_manual',
+  'judge.attempt',
+  'judge.lease_owner',
+  'judge.lease_expires_at',
+  'judge.gmt_modified',
+  'problem.title',
+] as const;
+
+async function findRow(db: Db, submitId: number) {
+  return db.kysely
+    .selectFrom('judge')
+    .innerJoin('problem', 'problem.id', 'judge.pid')
+    .selectAll('judge')
+    .select(['problem.title', 'problem.code_share', 'problem.open_case_result', 'problem.judge_case_mode'])
+    .where('judge.submit_id', '=', submitId)
+    .executeTakeFirst();
+}
+
+export async function getSubmissionDetail(
+  db: Db,
+  submitId: number,
+  viewer: CurrentUser | null,
+): Promise<SubmissionDetail> {
+  const row = await findRow(db, submitId);
+  if (!row) throw notFound('server.submissionNotFound');
+  const codeShare = bool(row.code_share);
+  const submission = toSubmission(row as JudgeRow, row.title);
+  if (!canSeeCode(viewer, row.uid, bool(row.share), codeShare)) submission.code = null;
+  if (!ERROR_TEXT_STATUSES.includes(row.status) || !canSeeErrorMessage(viewer, row.uid)) {
+    submission.errorMessage = null;
+  }
+  return { submission, codeShare };
+}
+
+export interface SubmissionListQuery {
+  currentPage?: number;
+  limit?: number;
+  onlyMine?: boolean;
+  status?: number;
+  problemID?: string;
+  username?: string;
+  completeProblemID?: boolean;
+}
+
+const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listSubmissions(
+  db: Db,
+  query: SubmissionListQuery,
+  viewer: CurrentUser | null,
+): Promise<Page<SubmissionListItem>> {
+  if (query.onlyMine && !viewer) throw unauthorized();
+  const req = pageRequest(query.currentPage, query.limit, PAGE_SIZES.submissions);
+  let base = db.kysely
+    .selectFrom('judge')
+    .innerJoin('problem', 'problem.id', 'judge.pid')
+    .where('judge.cid', '=', 0)
+    .where('judge.gid', 'is', null);
+  if (query.onlyMine && viewer) base = base.where('judge.uid', '=', viewer.uid);
+  if (query.status !== undefined && query.status !== null)
+    base = base.where('judge.status', '=', query.status);
+  const problemID = query.problemID?.trim();
+  if (problemID) {
+    base = query.completeProblemID
+      ? base.where('judge.display_pid', '=', problemID)
+      : base.where('judge.display_pid', 'like', escapeLike(problemID));
+  }
+  const username = query.username?.trim();
+  if (username && !query.onlyMine) base = base.where('judge.username', 'like', escapeLike(username));
+  const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const rows = await base
+    .select([...LIST_COLUMNS])
+    .orderBy('judge.submit_id', 'desc')
+    .limit(req.size)
+    .offset(req.offset)
+    .execute();
+  return toPage(
+    rows.map((r) => toListItem(r, r.title)),
+    Number(totalRow?.n ?? 0),
+    req,
+  );
+}
+
+/** Polling (HOJ /api/check-submissions-status): the listed submissions without code or messages. */
+export async function checkStatuses(
+  db: Db,
+  submitIds: number[],
+): Promise<Record<string, SubmissionListItem>> {
+  const ids = [...new Set(submitIds)].slice(0, 100);
+  if (ids.length === 0) return {};
+  const rows = await db.kysely
+    .selectFrom('judge')
+    .innerJoin('problem', 'problem.id', 'judge.pid')
+    .select([...LIST_COLUMNS])
+    .where('judge.submit_id', 'in', ids)
+    .execute();
+  const out: Record<string, SubmissionListItem> = {};
+  for (const r of rows) out[String(r.submit_id)] = toListItem(r, r.title);
+  return out;
+}
+
+export async function getAllCaseResult(
+  db: Db,
+  submitId: number,
+  viewer: CurrentUser | null,
+): Promise<AllCaseResult | null> {
+  const row = await findRow(db, submitId);
+  if (!row) throw notFound('server.submissionNotFound');
+  if (!bool(row.open_case_result) && !isAdminUser(viewer)) return null;
+  const cases = await db.kysely
+    .selectFrom('judge_case')
+    .selectAll()
+    .where('submit_id', '=', submitId)
+    .where('attempt', '=', row.attempt)
+    .orderBy('seq')
+    .execute();
+  const admin = isAdminUser(viewer);
+  const list: JudgeCase[] = cases.map((c) => ({
+    seq: c.seq,
+    status: c.status,
+    time: c.time,
+    memory: c.memory,
+    score: c.score,
+    userOutput: c.user_output,
+    groupNum: c.group_num,
+    mode: c.mode,
+    ...(admin ? { inputData: `${c.seq}.in`, outputData: `${c.seq}.out` } : {}),
+  }));
+  return {
+    judgeCaseMode: row.judge_case_mode as JudgeCaseMode,
+    judgeCaseList: list,
+    subTaskJudgeCaseVoList: null,
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import enUS from '../../locales/en-US.json';
+import zhCN from '../../locales/zh-CN.json';
+import { STATUS_INFO } from '../../shared/constants/judge-status';
+import { createI18n, languageFromAcceptHeader, resolveLanguage } from '../../shared/i18n';
+import { M } from '../../shared/schemas/forms';
+
+function keys(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+describe('interface language (spec §1)', () => {
+  it('defaults to Chinese, keeps the cookie, and ?l= forces it', () => {
+    expect(resolveLanguage({})).toBe('zh-CN');
+    expect(resolveLanguage({ cookie: 'en-US' })).toBe('en-US');
+    expect(resolveLanguage({ query: 'zh-cn', cookie: 'en-US' })).toBe('zh-CN');
+    expect(resolveLanguage({ query: 'ZH-CN' })).toBe('zh-CN');
+    expect(resolveLanguage({ query: 'fr', cookie: 'zh-CN' })).toBe('en-US');
+    expect(resolveLanguage({ query: 'en-us' })).toBe('en-US');
+  });
+  it('reads Accept-Language', () => {
+    expect(languageFromAcceptHeader('en-GB,en;q=0.9')).toBe('en-US');
+    expect(languageFromAcceptHeader('de-DE,zh;q=0.5')).toBe('zh-CN');
+    expect(languageFromAcceptHeader(undefined)).toBe('zh-CN');
+  });
+});
+
+describe('locales', () => {
+  it('have the same keys in both languages', () => {
+    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+  });
+  it('name every judge status and every validation message', () => {
+    const en = createI18n('en-US');
+    const zh = createI18n('zh-CN');
+    for (const info of Object.values(STATUS_INFO)) {
+      expect(en.exists(`status.${info.key}`)).toBe(true);
+      expect(zh.exists(`status.${info.key}`)).toBe(true);
+    }
+    for (const key of Object.values(M)) {
+      expect(en.exists(key)).toBe(true);
+      expect(zh.exists(key)).toBe(true);
+    }
+    expect(en.t(M.codeEmpty)).toBe('Code can not be empty');
+    expect(en.t(M.codeTooLong)).toBe('Code Length can not exceed 65535');
+  });
+});
