@@ -1,5 +1,4 @@
-import { judgeSubmission } from '../judge/judge-submission';
-import { detectLanguages } from '../judge/languages';
+import { detectLanguages, judgeSubmission } from '../judge';
 import type { AppDependencies } from './app';
 
 /** Connects the server to the in-process judge engine: the languages it found and the judge itself. */
@@ -10,9 +9,9 @@ export async function localJudge(): Promise<Pick<AppDependencies, 'languages' | 
       name: l.name,
       contentType: l.contentType,
       template: l.template,
-      description: l.description ?? l.name,
-      compileCommand: l.compileCommand ?? '',
+      description: l.description,
+      compileCommand: l.compile?.join(' ') ?? '',
     })),
-    judge: judgeSubmission,
+    judge: (task, hooks) => judgeSubmission(task, hooks),
   };
 }

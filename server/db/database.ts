@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL schema in use (null: the default search path) */
+  schema: string | null;
   close(): Promise<void>;
 }
 
@@ -28,20 +30,23 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     if (schema !== null && !SCHEMA_NAME.test(schema)) throw new Error(`invalid DATABASE_SCHEMA: ${schema}`);
     // BIGINT (count(*)) arrives as a string by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     if (schema) {
-      const client = await pool.connect();
+      const setup = new pg.Client({ connectionString: options.databaseUrl });
+      await setup.connect();
       try {
-        await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+        await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
       } finally {
-        client.release();
+        await setup.end();
       }
-      pool.on('connect', (c) => {
-        void c.query(`SET search_path TO ${schema}`);
-      });
     }
+    // Every pooled connection starts in the schema (a startup option, so no query can run before it).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', schema, close: () => kysely.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(join(options.dataDir, 'verdict.db'));
@@ -49,5 +54,5 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', schema: null, close: () => kysely.destroy() };
 }
