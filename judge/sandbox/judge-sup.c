@@ -1,0 +1,1347 @@
+/*
+ * judge-sup: the Verdict judge's sandbox supervisor (one file, two modes).
+ *
+ * Outer mode (run by the judge as root):
+ *   judge-sup [options] -- PROGRAM [ARGS...]
+ *   Creates the run's cgroups (v1 or v2, nested under this process's own groups), builds a
+ *   seccomp deny filter, forks and execs bubblewrap, which starts this same binary in inner mode
+ *   as pid 1 of a fresh pid namespace. Enforces the wall-clock and the cgroup CPU limit, kills and
+ *   reaps everything at the end, removes the cgroups and prints ONE JSON line on stdout.
+ *
+ *   Fds expected from the caller: 0 ignored, 1 result JSON, 2 diagnostics, 3/4/5 the program's
+ *   stdin/stdout/stderr (opened by the caller, outside the box, so RLIMIT_FSIZE caps output files).
+ *
+ * Inner mode (pid 1 inside bwrap, root with only CAP_SETUID/CAP_SETGID/CAP_KILL):
+ *   judge-sup --inner [options] -- PROGRAM [ARGS...]
+ *   Forks; the child sets oom_score_adj and rlimits, drops to the box uid, wires stdio and execs.
+ *   The parent wait4s (only wait4 inside the namespace sees the program's real status and rusage)
+ *   and writes a JSON report on an inherited fd.
+ *
+ * Build: judge/sandbox/build.sh (gcc -O2 ... -lseccomp).
+ */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <linux/capability.h>
+#include <limits.h>
+#include <poll.h>
+#include <sched.h>
+#include <seccomp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/syscall.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef CGROUP2_SUPER_MAGIC
+#define CGROUP2_SUPER_MAGIC 0x63677270
+#endif
+#ifndef SYS_pidfd_open
+#define SYS_pidfd_open 434
+#endif
+#ifndef SYS_close_range
+#define SYS_close_range 436
+#endif
+#ifndef CLONE_NEWCGROUP
+#define CLONE_NEWCGROUP 0x02000000
+#endif
+#ifndef AF_VSOCK
+#define AF_VSOCK 40
+#endif
+
+/* Fd numbers of the internal protocol between outer, bwrap and inner. */
+#define FD_PROG_IN 3
+#define FD_PROG_OUT 4
+#define FD_PROG_ERR 5
+#define FD_INNER_RESULT 6
+#define FD_SECCOMP 7
+#define FD_BWRAP_INFO 8
+
+#define MAX_LIST 64
+#define POLL_MS 10
+/* How long the inner supervisor gets to report after being asked to kill the program. */
+#define GRACE_MS 500
+
+static const char *prog = "judge-sup";
+
+static void diag(const char *fmt, ...) {
+  char buf[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (n < 0) return;
+  if ((size_t)n >= sizeof buf) n = sizeof buf - 1;
+  dprintf(2, "%s: %.*s\n", prog, n, buf);
+}
+
+static int64_t now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static void sleep_ms(int ms) {
+  struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+  while (nanosleep(&ts, &ts) < 0 && errno == EINTR) {
+  }
+}
+
+static int write_file(const char *path, const char *text) {
+  int fd = open(path, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  size_t len = strlen(text);
+  ssize_t n = write(fd, text, len);
+  int saved = errno;
+  close(fd);
+  errno = saved;
+  return n == (ssize_t)len ? 0 : -1;
+}
+
+static ssize_t read_file(const char *path, char *buf, size_t size) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  size_t got = 0;
+  while (got + 1 < size) {
+    ssize_t n = read(fd, buf + got, size - 1 - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    got += (size_t)n;
+  }
+  close(fd);
+  buf[got] = 0;
+  return (ssize_t)got;
+}
+
+/* Value of "key N" in a flat-keyed file (memory.events, pids.events, cpu.stat, oom_control). */
+static long long read_keyed(const char *path, const char *key) {
+  char buf[4096];
+  if (read_file(path, buf, sizeof buf) < 0) return -1;
+  size_t klen = strlen(key);
+  for (char *line = buf; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+    if (strncmp(line, key, klen) == 0 && line[klen] == ' ') return atoll(line + klen + 1);
+  }
+  return -1;
+}
+
+static long long read_number(const char *path) {
+  char buf[64];
+  if (read_file(path, buf, sizeof buf) <= 0) return -1;
+  if (strncmp(buf, "max", 3) == 0) return LLONG_MAX;
+  return atoll(buf);
+}
+
+static void json_string(FILE *f, const char *s) {
+  fputc('"', f);
+  for (; s && *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
+    else if (c < 0x20) fprintf(f, "\\u%04x", c);
+    else fputc(c, f);
+  }
+  fputc('"', f);
+}
+
+/* Find "key": in our own flat JSON and return the number after it (or def). */
+static long long json_num(const char *json, const char *key, long long def) {
+  char pat[64];
+  snprintf(pat, sizeof pat, "\"%s\":", key);
+  const char *p = strstr(json, pat);
+  if (!p) return def;
+  p += strlen(pat);
+  while (*p == ' ') p++;
+  if (strncmp(p, "null", 4) == 0) return def;
+  return atoll(p);
+}
+
+static int json_str(const char *json, const char *key, char *out, size_t size) {
+  char pat[64];
+  snprintf(pat, sizeof pat, "\"%s\":\"", key);
+  const char *p = strstr(json, pat);
+  if (!p) return 0;
+  p += strlen(pat);
+  size_t i = 0;
+  while (*p && *p != '"' && i + 1 < size) {
+    if (*p == '\\' && p[1]) p++;
+    out[i++] = *p++;
+  }
+  out[i] = 0;
+  return 1;
+}
+
+static int parse_int(const char *s, long long *out) {
+  char *end;
+  errno = 0;
+  long long v = strtoll(s, &end, 10);
+  if (errno || end == s || *end) return -1;
+  *out = v;
+  return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Inner mode                                                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+struct inner_opts {
+  long long uid;
+  long long cpu_s;     /* RLIMIT_CPU backstop, seconds (0: none) */
+  long long fsize;     /* RLIMIT_FSIZE bytes (0: none) */
+  long long stack_kb;  /* RLIMIT_STACK (0: unlimited) */
+  long long nofile;    /* RLIMIT_NOFILE */
+  long long nproc;     /* RLIMIT_NPROC (0: none) */
+  long long as_kb;     /* RLIMIT_AS (0: none) */
+  const char *in, *out, *err; /* in-box redirections, opened after the uid drop */
+  char **argv;
+};
+
+static volatile sig_atomic_t inner_kill_requested = 0;
+
+static void inner_on_signal(int sig) {
+  (void)sig;
+  inner_kill_requested = 1;
+}
+
+static void set_limit(int resource, long long value) {
+  struct rlimit rl = {(rlim_t)value, (rlim_t)value};
+  if (value < 0) rl.rlim_cur = rl.rlim_max = RLIM_INFINITY;
+  setrlimit(resource, &rl);
+}
+
+static int redirect(const char *path, int target, int flags) {
+  if (!path) {
+    int src = target + FD_PROG_IN; /* 0->3, 1->4, 2->5 */
+    if (fcntl(src, F_GETFD) < 0) src = open("/dev/null", target == 0 ? O_RDONLY : O_WRONLY);
+    if (src < 0) return -1;
+    return dup2(src, target) < 0 ? -1 : 0;
+  }
+  int fd = open(path, flags | O_NOFOLLOW | O_CLOEXEC, 0644);
+  if (fd < 0) return -1;
+  if (dup2(fd, target) < 0) return -1;
+  close(fd);
+  return 0;
+}
+
+/* Runs in the forked child: never returns. Reports a setup failure as "stage:errno" on errfd. */
+static void inner_child(const struct inner_opts *o, int errfd) {
+  const char *stage = "oom_score_adj";
+  int fd = open("/proc/self/oom_score_adj", O_WRONLY);
+  if (fd >= 0) {
+    /* The OOM killer must pick the program, never a supervisor. */
+    if (write(fd, "1000", 4) < 0) {
+    }
+    close(fd);
+  }
+  set_limit(RLIMIT_CORE, 0);
+  if (o->cpu_s > 0) {
+    /* hard above soft: the program gets SIGXCPU (reported as a CPU time-out), SIGKILL a second later */
+    struct rlimit cpu = {(rlim_t)o->cpu_s, (rlim_t)o->cpu_s + 1};
+    setrlimit(RLIMIT_CPU, &cpu);
+  }
+  if (o->fsize > 0) set_limit(RLIMIT_FSIZE, o->fsize);
+  set_limit(RLIMIT_STACK, o->stack_kb > 0 ? o->stack_kb * 1024 : -1);
+  if (o->nofile > 0) set_limit(RLIMIT_NOFILE, o->nofile);
+  if (o->nproc > 0) set_limit(RLIMIT_NPROC, o->nproc);
+  if (o->as_kb > 0) set_limit(RLIMIT_AS, o->as_kb * 1024);
+
+  /* bwrap leaves the bounding set full; empty it (needs CAP_SETPCAP, itself dropped last) so no
+     exec can ever regain a capability. */
+  stage = "capbset";
+  for (int c = 0; c <= 63; c++) {
+    if (c == CAP_SETPCAP) continue;
+    if (prctl(PR_CAPBSET_DROP, c, 0, 0, 0) < 0 && errno != EINVAL) goto fail;
+  }
+  if (prctl(PR_CAPBSET_DROP, CAP_SETPCAP, 0, 0, 0) < 0) goto fail;
+  prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+
+  stage = "setuid";
+  gid_t gid = (gid_t)o->uid;
+  if (setgroups(0, NULL) < 0 || setresgid(gid, gid, gid) < 0 || setresuid((uid_t)o->uid, (uid_t)o->uid, (uid_t)o->uid) < 0)
+    goto fail;
+  if (getuid() != (uid_t)o->uid || geteuid() != (uid_t)o->uid) {
+    errno = EPERM;
+    goto fail;
+  }
+  /* The uid change cleared permitted and effective; clear the inheritable set too. */
+  stage = "capset";
+  struct __user_cap_header_struct hdr = {_LINUX_CAPABILITY_VERSION_3, 0};
+  struct __user_cap_data_struct data[2] = {{0}};
+  if (syscall(SYS_capset, &hdr, data) < 0) goto fail;
+  /* Opened as the box uid: the program can only redirect to what it may open itself. */
+  stage = "stdin";
+  if (redirect(o->in, 0, O_RDONLY) < 0) goto fail;
+  stage = "stdout";
+  if (redirect(o->out, 1, O_WRONLY | O_CREAT | O_TRUNC) < 0) goto fail;
+  stage = "stderr";
+  if (redirect(o->err, 2, O_WRONLY | O_CREAT | O_TRUNC) < 0) goto fail;
+  /* errfd is close-on-exec; everything else above stderr goes now */
+  if (errfd > 3) {
+    if (syscall(SYS_close_range, 3, errfd - 1, 0) < 0)
+      for (int i = 3; i < errfd; i++) close(i);
+  }
+  if (syscall(SYS_close_range, errfd + 1, ~0U, 0) < 0)
+    for (int i = errfd + 1; i < 1024; i++) close(i);
+  /* bwrap --chdir exports PWD; the program gets exactly the configured environment. */
+  unsetenv("PWD");
+  signal(SIGPIPE, SIG_DFL);
+  signal(SIGUSR1, SIG_DFL);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  stage = "exec";
+  execvp(o->argv[0], o->argv);
+fail:;
+  char msg[128];
+  int n = snprintf(msg, sizeof msg, "%s:%d", stage, errno);
+  if (write(errfd, msg, (size_t)n) < 0) {
+  }
+  _exit(127);
+}
+
+static int inner_main(int argc, char **argv) {
+  prog = "judge-sup(inner)";
+  struct inner_opts o = {.uid = -1, .nofile = 64};
+  long long result_fd = FD_INNER_RESULT;
+  int i = 1;
+  for (; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--")) {
+      i++;
+      break;
+    }
+    if (!strcmp(a, "--inner")) continue;
+    if (i + 1 >= argc) {
+      diag("option %s needs a value", a);
+      return 120;
+    }
+    const char *v = argv[++i];
+    long long *num = NULL;
+    if (!strcmp(a, "--uid")) num = &o.uid;
+    else if (!strcmp(a, "--cpu-s")) num = &o.cpu_s;
+    else if (!strcmp(a, "--fsize")) num = &o.fsize;
+    else if (!strcmp(a, "--stack-kb")) num = &o.stack_kb;
+    else if (!strcmp(a, "--nofile")) num = &o.nofile;
+    else if (!strcmp(a, "--nproc")) num = &o.nproc;
+    else if (!strcmp(a, "--as-kb")) num = &o.as_kb;
+    else if (!strcmp(a, "--result-fd")) num = &result_fd;
+    else if (!strcmp(a, "--in")) o.in = v;
+    else if (!strcmp(a, "--out")) o.out = v;
+    else if (!strcmp(a, "--err")) o.err = v;
+    else {
+      diag("unknown option %s", a);
+      return 120;
+    }
+    if (num && parse_int(v, num) < 0) {
+      diag("bad number for %s: %s", a, v);
+      return 120;
+    }
+  }
+  if (i >= argc || o.uid <= 0) {
+    diag("usage: --inner --uid N [...] -- PROGRAM");
+    return 120;
+  }
+  o.argv = argv + i;
+
+  /* pid 1 only gets signals it handles: SIGUSR1 from the outer supervisor means "kill the program". */
+  struct sigaction sa = {0};
+  sa.sa_handler = inner_on_signal;
+  sigaction(SIGUSR1, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+
+  int errpipe[2];
+  if (pipe2(errpipe, O_CLOEXEC) < 0) {
+    diag("pipe: %s", strerror(errno));
+    return 121;
+  }
+  pid_t child = fork();
+  if (child < 0) {
+    diag("fork: %s", strerror(errno));
+    return 121;
+  }
+  if (child == 0) {
+    close(errpipe[0]);
+    inner_child(&o, errpipe[1]);
+  }
+  close(errpipe[1]);
+  for (int fd = FD_PROG_IN; fd <= FD_PROG_ERR; fd++) close(fd);
+
+  char setup[128] = "";
+  for (;;) {
+    ssize_t n = read(errpipe[0], setup, sizeof setup - 1);
+    if (n < 0 && errno == EINTR) {
+      if (inner_kill_requested) kill(child, SIGKILL);
+      continue;
+    }
+    setup[n > 0 ? n : 0] = 0;
+    break;
+  }
+  close(errpipe[0]);
+
+  int status = 0;
+  struct rusage ru = {0};
+  for (;;) {
+    if (inner_kill_requested) kill(-1, SIGKILL);
+    struct rusage r;
+    int st;
+    pid_t p = wait4(-1, &st, 0, &r);
+    if (p == child) {
+      status = st;
+      ru = r;
+      break;
+    }
+    if (p < 0 && errno != EINTR) {
+      diag("wait4: %s", strerror(errno));
+      return 121;
+    }
+  }
+  /* Leftover background processes die now, before the report, so nothing outlives the run. */
+  kill(-1, SIGKILL);
+
+  FILE *f = fdopen((int)result_fd, "w");
+  if (!f) return 121;
+  long long utime = ru.ru_utime.tv_sec * 1000LL + ru.ru_utime.tv_usec / 1000;
+  long long stime = ru.ru_stime.tv_sec * 1000LL + ru.ru_stime.tv_usec / 1000;
+  fprintf(f, "{\"exitCode\":");
+  if (WIFEXITED(status)) fprintf(f, "%d", WEXITSTATUS(status));
+  else fprintf(f, "null");
+  fprintf(f, ",\"signal\":");
+  if (WIFSIGNALED(status)) fprintf(f, "%d", WTERMSIG(status));
+  else fprintf(f, "null");
+  fprintf(f, ",\"utimeMs\":%lld,\"stimeMs\":%lld,\"maxrssKB\":%ld,\"killed\":%d,\"setupError\":", utime, stime,
+          ru.ru_maxrss, inner_kill_requested ? 1 : 0);
+  if (setup[0]) json_string(f, setup);
+  else fprintf(f, "null");
+  fprintf(f, "}\n");
+  fclose(f);
+  return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Outer mode: cgroups                                                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+enum cg_mode { CG_NONE, CG_V1, CG_V2 };
+
+struct cgroups {
+  enum cg_mode mode;
+  char mem[PATH_MAX], pids[PATH_MAX], cpu[PATH_MAX]; /* v1: one group per hierarchy */
+  char v2[PATH_MAX];
+  int have_mem, have_pids, have_cpu;
+};
+
+static struct cgroups cg;
+static char cg_name[64];
+static const char *cg_label = "none"; /* survives cg_cleanup() for the report */
+
+/* Directory of this process's own group in the v1 hierarchy of `controller` ("" if none). */
+static int v1_own_dir(const char *controller, char *out, size_t size) {
+  static char mountinfo[1 << 18];
+  char self[4096];
+  if (read_file("/proc/self/mountinfo", mountinfo, sizeof mountinfo) < 0) return -1;
+  if (read_file("/proc/self/cgroup", self, sizeof self) < 0) return -1;
+  char mnt_point[PATH_MAX] = "", mnt_root[PATH_MAX] = "";
+  for (char *line = strtok(mountinfo, "\n"); line; line = strtok(NULL, "\n")) {
+    char root[PATH_MAX], point[PATH_MAX], fstype[64], super[512];
+    const char *sep = strstr(line, " - ");
+    if (!sep) continue;
+    if (sscanf(line, "%*s %*s %*s %4095s %4095s", root, point) != 2) continue;
+    if (sscanf(sep + 3, "%63s %*s %511s", fstype, super) != 2) continue;
+    if (strcmp(fstype, "cgroup")) continue;
+    int found = 0;
+    /* match the controller as a whole comma-separated token */
+    char tmp[520];
+    snprintf(tmp, sizeof tmp, ",%s,", super);
+    char want[80];
+    snprintf(want, sizeof want, ",%s,", controller);
+    if (strstr(tmp, want)) found = 1;
+    if (found) {
+      snprintf(mnt_point, sizeof mnt_point, "%s", point);
+      snprintf(mnt_root, sizeof mnt_root, "%s", root);
+      break;
+    }
+  }
+  if (!mnt_point[0]) return -1;
+  for (char *line = strtok(self, "\n"); line; line = strtok(NULL, "\n")) {
+    char *c1 = strchr(line, ':');
+    if (!c1) continue;
+    char *c2 = strchr(c1 + 1, ':');
+    if (!c2) continue;
+    *c2 = 0;
+    char ctrls[256];
+    snprintf(ctrls, sizeof ctrls, ",%s,", c1 + 1);
+    char want[80];
+    snprintf(want, sizeof want, ",%s,", controller);
+    if (!strstr(ctrls, want)) continue;
+    const char *path = c2 + 1;
+    size_t rl = strlen(mnt_root);
+    if (strcmp(mnt_root, "/") && strncmp(path, mnt_root, rl) == 0) path += rl;
+    if (!strcmp(path, "/")) path = "";
+    snprintf(out, size, "%s%s", mnt_point, path);
+    return 0;
+  }
+  return -1;
+}
+
+static int v2_own_dir(char *out, size_t size) {
+  char self[4096];
+  if (read_file("/proc/self/cgroup", self, sizeof self) < 0) return -1;
+  for (char *line = strtok(self, "\n"); line; line = strtok(NULL, "\n")) {
+    if (strncmp(line, "0::", 3) == 0) {
+      const char *path = line + 3;
+      if (!strcmp(path, "/")) path = "";
+      snprintf(out, size, "/sys/fs/cgroup%s", path);
+      return 0;
+    }
+  }
+  return -1;
+}
+
+static int cg_is_empty_dir(const char *dir) {
+  char path[PATH_MAX + 32], buf[64];
+  snprintf(path, sizeof path, "%s/cgroup.procs", dir);
+  ssize_t n = read_file(path, buf, sizeof buf);
+  return n <= 0;
+}
+
+/* SIGKILL every task of one group; returns how many were signalled. */
+static int cg_kill_dir(const char *dir) {
+  char path[PATH_MAX + 32];
+  snprintf(path, sizeof path, "%s/cgroup.procs", dir);
+  FILE *f = fopen(path, "re");
+  if (!f) return 0;
+  int count = 0;
+  long pid;
+  while (fscanf(f, "%ld", &pid) == 1) {
+    if (pid > 0 && kill((pid_t)pid, SIGKILL) == 0) count++;
+  }
+  fclose(f);
+  return count;
+}
+
+static void reap_all(void) {
+  while (waitpid(-1, NULL, WNOHANG) > 0) {
+  }
+}
+
+/* Kill everything in a group, wait until it is empty, remove it. */
+static void cg_destroy_dir(const char *dir, int is_v2) {
+  if (!dir[0]) return;
+  char path[PATH_MAX + 32];
+  if (is_v2) {
+    snprintf(path, sizeof path, "%s/cgroup.kill", dir);
+    write_file(path, "1");
+  }
+  for (int i = 0; i < 500; i++) {
+    cg_kill_dir(dir);
+    reap_all();
+    if (rmdir(dir) == 0 || errno == ENOENT) return;
+    sleep_ms(2);
+  }
+  diag("could not remove cgroup %s: %s", dir, strerror(errno));
+}
+
+/* Groups of supervisors that died without cleaning up (e.g. SIGKILLed) are removed here. */
+static void cg_sweep(const char *base, int is_v2) {
+  DIR *d = opendir(base);
+  if (!d) return;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    int pid;
+    char extra;
+    if (sscanf(e->d_name, "verdict-%d%c", &pid, &extra) != 1) continue;
+    if (pid <= 0 || pid == getpid()) continue;
+    if (kill(pid, 0) == 0 || errno != ESRCH) continue;
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s/%s", base, e->d_name);
+    cg_destroy_dir(dir, is_v2);
+  }
+  closedir(d);
+}
+
+static int mkgroup(const char *base, char *out, size_t size) {
+  snprintf(out, size, "%s/%s", base, cg_name);
+  if (mkdir(out, 0755) < 0 && errno != EEXIST) {
+    out[0] = 0;
+    return -1;
+  }
+  return 0;
+}
+
+static void cg_setup(long long mem_bytes, long long pids, const char *v2_root) {
+  memset(&cg, 0, sizeof cg);
+  snprintf(cg_name, sizeof cg_name, "verdict-%d", (int)getpid());
+  struct statfs sf;
+  char base[PATH_MAX];
+  if (statfs("/sys/fs/cgroup", &sf) == 0 && sf.f_type == CGROUP2_SUPER_MAGIC) {
+    if (v2_root && v2_root[0]) snprintf(base, sizeof base, "%s", v2_root);
+    else if (v2_own_dir(base, sizeof base) < 0) return;
+    char path[PATH_MAX + 32], ctl[256];
+    snprintf(path, sizeof path, "%s/cgroup.controllers", base);
+    if (read_file(path, ctl, sizeof ctl) < 0 || !strstr(ctl, "memory") || !strstr(ctl, "pids")) {
+      diag("cgroup v2 at %s lacks the memory/pids controllers", base);
+      return;
+    }
+    /* Fails when the base group holds processes (the v2 "no internal processes" rule): then
+       the judge must run in a delegated group, given with --cgroup-root. */
+    snprintf(path, sizeof path, "%s/cgroup.subtree_control", base);
+    if (write_file(path, "+memory +pids") < 0) {
+      diag("cannot enable memory/pids under %s: %s", base, strerror(errno));
+      return;
+    }
+    cg_sweep(base, 1);
+    if (mkgroup(base, cg.v2, sizeof cg.v2) < 0) {
+      diag("mkdir %s: %s", cg.v2, strerror(errno));
+      return;
+    }
+    char num[32];
+    if (mem_bytes > 0) {
+      snprintf(num, sizeof num, "%lld", mem_bytes);
+      snprintf(path, sizeof path, "%s/memory.max", cg.v2);
+      if (write_file(path, num) < 0) diag("memory.max: %s", strerror(errno));
+      snprintf(path, sizeof path, "%s/memory.swap.max", cg.v2);
+      write_file(path, "0");
+    }
+    if (pids > 0) {
+      snprintf(num, sizeof num, "%lld", pids);
+      snprintf(path, sizeof path, "%s/pids.max", cg.v2);
+      if (write_file(path, num) < 0) diag("pids.max: %s", strerror(errno));
+    }
+    cg.mode = CG_V2;
+    cg_label = "v2";
+    cg.have_mem = cg.have_pids = cg.have_cpu = 1;
+    return;
+  }
+
+  char path[PATH_MAX + 64], num[32];
+  if (v1_own_dir("memory", base, sizeof base) == 0) {
+    cg_sweep(base, 0);
+    if (mkgroup(base, cg.mem, sizeof cg.mem) == 0) {
+      cg.have_mem = 1;
+      if (mem_bytes > 0) {
+        snprintf(num, sizeof num, "%lld", mem_bytes);
+        /* limit before memsw: memsw may never be below the plain limit (isolate PR #123) */
+        snprintf(path, sizeof path, "%s/memory.limit_in_bytes", cg.mem);
+        if (write_file(path, num) < 0) {
+          diag("memory.limit_in_bytes: %s", strerror(errno));
+          cg.have_mem = 0;
+        }
+        snprintf(path, sizeof path, "%s/memory.memsw.limit_in_bytes", cg.mem);
+        write_file(path, num);
+      }
+      snprintf(path, sizeof path, "%s/memory.swappiness", cg.mem);
+      write_file(path, "0");
+    }
+  }
+  if (v1_own_dir("pids", base, sizeof base) == 0) {
+    cg_sweep(base, 0);
+    if (mkgroup(base, cg.pids, sizeof cg.pids) == 0) {
+      cg.have_pids = 1;
+      if (pids > 0) {
+        snprintf(num, sizeof num, "%lld", pids);
+        snprintf(path, sizeof path, "%s/pids.max", cg.pids);
+        if (write_file(path, num) < 0) {
+          diag("pids.max: %s", strerror(errno));
+          cg.have_pids = 0;
+        }
+      }
+    }
+  }
+  if (v1_own_dir("cpuacct", base, sizeof base) == 0) {
+    cg_sweep(base, 0);
+    if (mkgroup(base, cg.cpu, sizeof cg.cpu) == 0) cg.have_cpu = 1;
+  }
+  if (cg.have_mem && cg.have_cpu) {
+    cg.mode = CG_V1;
+    cg_label = "v1";
+  } else {
+    /* Partial v1 is not trusted: without the memory and CPU groups the limits would be wrong. */
+    cg_destroy_dir(cg.mem, 0);
+    cg_destroy_dir(cg.pids, 0);
+    cg_destroy_dir(cg.cpu, 0);
+    memset(&cg, 0, sizeof cg);
+  }
+}
+
+static int cg_join(void) {
+  char path[PATH_MAX + 32];
+  if (cg.mode == CG_V2) {
+    snprintf(path, sizeof path, "%s/cgroup.procs", cg.v2);
+    return write_file(path, "0");
+  }
+  if (cg.mode == CG_V1) {
+    const char *dirs[] = {cg.mem, cg.pids, cg.cpu};
+    for (int i = 0; i < 3; i++) {
+      if (!dirs[i][0]) continue;
+      snprintf(path, sizeof path, "%s/cgroup.procs", dirs[i]);
+      if (write_file(path, "0") < 0) return -1;
+    }
+  }
+  return 0;
+}
+
+/* CPU time of the whole group in ms, -1 if unknown. */
+static long long cg_cpu_ms(void) {
+  char path[PATH_MAX + 32];
+  if (cg.mode == CG_V2) {
+    snprintf(path, sizeof path, "%s/cpu.stat", cg.v2);
+    long long us = read_keyed(path, "usage_usec");
+    return us < 0 ? -1 : us / 1000;
+  }
+  if (cg.mode == CG_V1 && cg.have_cpu) {
+    snprintf(path, sizeof path, "%s/cpuacct.usage", cg.cpu);
+    long long ns = read_number(path);
+    return ns < 0 ? -1 : ns / 1000000;
+  }
+  return -1;
+}
+
+static void cg_kill_all(void) {
+  if (cg.mode == CG_V2) {
+    char path[PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/cgroup.kill", cg.v2);
+    if (write_file(path, "1") < 0) cg_kill_dir(cg.v2);
+  } else if (cg.mode == CG_V1) {
+    cg_kill_dir(cg.mem);
+    cg_kill_dir(cg.pids);
+    cg_kill_dir(cg.cpu);
+  }
+}
+
+static int cg_all_empty(void) {
+  if (cg.mode == CG_V2) return cg_is_empty_dir(cg.v2);
+  if (cg.mode == CG_V1)
+    return (!cg.mem[0] || cg_is_empty_dir(cg.mem)) && (!cg.pids[0] || cg_is_empty_dir(cg.pids)) &&
+           (!cg.cpu[0] || cg_is_empty_dir(cg.cpu));
+  return 1;
+}
+
+struct cg_stats {
+  long long cpu_ms, peak_bytes, oom_kills, pids_max_events;
+};
+
+static struct cg_stats cg_read_stats(void) {
+  struct cg_stats s = {-1, -1, 0, 0};
+  char path[PATH_MAX + 32];
+  s.cpu_ms = cg_cpu_ms();
+  if (cg.mode == CG_V2) {
+    snprintf(path, sizeof path, "%s/memory.peak", cg.v2);
+    s.peak_bytes = read_number(path);
+    snprintf(path, sizeof path, "%s/memory.events", cg.v2);
+    s.oom_kills = read_keyed(path, "oom_kill");
+    snprintf(path, sizeof path, "%s/pids.events", cg.v2);
+    s.pids_max_events = read_keyed(path, "max");
+  } else if (cg.mode == CG_V1) {
+    snprintf(path, sizeof path, "%s/memory.max_usage_in_bytes", cg.mem);
+    s.peak_bytes = read_number(path);
+    snprintf(path, sizeof path, "%s/memory.oom_control", cg.mem);
+    s.oom_kills = read_keyed(path, "oom_kill");
+    if (cg.pids[0]) {
+      snprintf(path, sizeof path, "%s/pids.events", cg.pids);
+      s.pids_max_events = read_keyed(path, "max");
+    }
+  }
+  if (s.oom_kills < 0) s.oom_kills = 0;
+  if (s.pids_max_events < 0) s.pids_max_events = 0;
+  return s;
+}
+
+static void cg_cleanup(void) {
+  if (cg.mode == CG_V2) cg_destroy_dir(cg.v2, 1);
+  if (cg.mode == CG_V1) {
+    cg_destroy_dir(cg.mem, 0);
+    cg_destroy_dir(cg.pids, 0);
+    cg_destroy_dir(cg.cpu, 0);
+  }
+  cg.mode = CG_NONE;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Outer mode: seccomp                                                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+/* A deny filter against the kernel's cross-sandbox channels and escape surface (the rest is
+   left to namespaces, the uid drop and cgroups). Exported as BPF for bwrap --seccomp. */
+static int build_seccomp(void) {
+  scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
+  if (!ctx) return -1;
+  static const char *deny_eperm[] = {
+      "unshare", "setns", "keyctl", "add_key", "request_key", "io_uring_setup", "io_uring_enter",
+      "io_uring_register", "ptrace", "bpf", "perf_event_open", "userfaultfd", "mount", "umount2",
+      "pivot_root", "chroot", "move_mount", "open_tree", "fsopen", "fsconfig", "fsmount", "fspick",
+      "mount_setattr", "name_to_handle_at", "open_by_handle_at", "kexec_load", "kexec_file_load",
+      "init_module", "finit_module", "delete_module", "reboot", "swapon", "swapoff", "acct", "syslog",
+      "quotactl", "lookup_dcookie", "iopl", "ioperm", "vhangup", "process_vm_writev", NULL};
+  int rc = 0;
+  for (int i = 0; deny_eperm[i]; i++) {
+    int nr = seccomp_syscall_resolve_name(deny_eperm[i]);
+    if (nr == __NR_SCMP_ERROR) continue;
+    rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), nr, 0);
+  }
+  /* clone3 passes its flags in memory a filter cannot read: ENOSYS makes libc fall back to clone. */
+  rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+  static const unsigned long ns_flags[] = {CLONE_NEWNS,  CLONE_NEWUTS, CLONE_NEWIPC,   CLONE_NEWUSER,
+                                           CLONE_NEWPID, CLONE_NEWNET, CLONE_NEWCGROUP};
+  for (size_t i = 0; i < sizeof ns_flags / sizeof ns_flags[0]; i++)
+    rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1,
+                           SCMP_A0(SCMP_CMP_MASKED_EQ, ns_flags[i], ns_flags[i]));
+  /* Only local (AF_UNIX) sockets: no vsock, netlink, packet or inet, even inside the net namespace. */
+  rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EACCES), SCMP_SYS(socket), 1, SCMP_A0(SCMP_CMP_NE, AF_UNIX));
+  rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EACCES), SCMP_SYS(socketpair), 1, SCMP_A0(SCMP_CMP_NE, AF_UNIX));
+  if (rc) {
+    seccomp_release(ctx);
+    return -1;
+  }
+  int fd = memfd_create("judge-seccomp", MFD_CLOEXEC);
+  if (fd < 0 || seccomp_export_bpf(ctx, fd) < 0 || lseek(fd, 0, SEEK_SET) < 0) {
+    seccomp_release(ctx);
+    if (fd >= 0) close(fd);
+    return -1;
+  }
+  seccomp_release(ctx);
+  return fd;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Outer mode: main                                                                           */
+/* ------------------------------------------------------------------------------------------ */
+
+struct outer_opts {
+  const char *bwrap, *box, *self, *cgroup_root, *chdir;
+  int box_ro, no_cgroup, no_seccomp;
+  long long uid, cpu_ms, wall_ms, mem_kb, pids, fsize, stack_kb, nofile, nproc, tmp_kb, as_kb;
+  const char *ro_src[MAX_LIST], *ro_dst[MAX_LIST];
+  int n_ro;
+  const char *dirs[MAX_LIST];
+  int n_dirs;
+  const char *env[MAX_LIST];
+  int n_env;
+  const char *in, *out, *err;
+  char **argv;
+};
+
+static volatile sig_atomic_t outer_terminated = 0;
+static void outer_on_signal(int sig) {
+  (void)sig;
+  outer_terminated = 1;
+}
+
+static int add_arg(char **args, int *n, int cap, const char *a) {
+  if (*n + 1 >= cap) return -1;
+  args[(*n)++] = (char *)a;
+  args[*n] = NULL;
+  return 0;
+}
+
+static char *fmt_num(long long v) {
+  char *s = malloc(32);
+  if (s) snprintf(s, 32, "%lld", v);
+  return s;
+}
+
+static int parse_outer(int argc, char **argv, struct outer_opts *o) {
+  int i = 1;
+  for (; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--")) {
+      i++;
+      break;
+    }
+    if (!strcmp(a, "--box-ro")) {
+      o->box_ro = 1;
+      continue;
+    }
+    if (!strcmp(a, "--no-cgroup")) {
+      o->no_cgroup = 1;
+      continue;
+    }
+    if (!strcmp(a, "--no-seccomp")) {
+      o->no_seccomp = 1;
+      continue;
+    }
+    if (!strcmp(a, "--ro-bind")) {
+      if (i + 2 >= argc || o->n_ro >= MAX_LIST) return -1;
+      o->ro_src[o->n_ro] = argv[i + 1];
+      o->ro_dst[o->n_ro++] = argv[i + 2];
+      i += 2;
+      continue;
+    }
+    if (i + 1 >= argc) {
+      diag("option %s needs a value", a);
+      return -1;
+    }
+    const char *v = argv[++i];
+    long long *num = NULL;
+    if (!strcmp(a, "--bwrap")) o->bwrap = v;
+    else if (!strcmp(a, "--box")) o->box = v;
+    else if (!strcmp(a, "--self")) o->self = v;
+    else if (!strcmp(a, "--cgroup-root")) o->cgroup_root = v;
+    else if (!strcmp(a, "--chdir")) o->chdir = v;
+    else if (!strcmp(a, "--in")) o->in = v;
+    else if (!strcmp(a, "--out")) o->out = v;
+    else if (!strcmp(a, "--err")) o->err = v;
+    else if (!strcmp(a, "--dir")) {
+      if (o->n_dirs >= MAX_LIST) return -1;
+      o->dirs[o->n_dirs++] = v;
+    } else if (!strcmp(a, "--env")) {
+      if (o->n_env >= MAX_LIST || !strchr(v, '=')) return -1;
+      o->env[o->n_env++] = v;
+    } else if (!strcmp(a, "--uid")) num = &o->uid;
+    else if (!strcmp(a, "--cpu-ms")) num = &o->cpu_ms;
+    else if (!strcmp(a, "--wall-ms")) num = &o->wall_ms;
+    else if (!strcmp(a, "--mem-kb")) num = &o->mem_kb;
+    else if (!strcmp(a, "--pids")) num = &o->pids;
+    else if (!strcmp(a, "--nproc")) num = &o->nproc;
+    else if (!strcmp(a, "--fsize")) num = &o->fsize;
+    else if (!strcmp(a, "--stack-kb")) num = &o->stack_kb;
+    else if (!strcmp(a, "--nofile")) num = &o->nofile;
+    else if (!strcmp(a, "--tmp-kb")) num = &o->tmp_kb;
+    else if (!strcmp(a, "--as-kb")) num = &o->as_kb;
+    else {
+      diag("unknown option %s", a);
+      return -1;
+    }
+    if (num && parse_int(v, num) < 0) {
+      diag("bad number for %s: %s", a, v);
+      return -1;
+    }
+  }
+  if (i >= argc) {
+    diag("no program given");
+    return -1;
+  }
+  o->argv = argv + i;
+  if (!o->self) {
+    /* bound into the sandbox as the inner supervisor */
+    static char exe[PATH_MAX];
+    ssize_t k = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (k > 0) {
+      exe[k] = 0;
+      o->self = exe;
+    }
+  }
+  if (!o->box || o->uid <= 0 || o->wall_ms <= 0 || !o->self) {
+    diag("--box, --uid and --wall-ms are required");
+    return -1;
+  }
+  return 0;
+}
+
+struct outcome {
+  const char *error; /* system failure, NULL when the run happened */
+  const char *tle;   /* "cpu", "wall" or NULL */
+  int terminated;
+  long long wall_ms;
+  int inner_ok;
+  char inner[2048];
+};
+
+static void print_result(const struct outer_opts *o, const struct outcome *r, const struct cg_stats *s) {
+  long long exit_code = r->inner_ok ? json_num(r->inner, "exitCode", -1) : -1;
+  long long sig = r->inner_ok ? json_num(r->inner, "signal", -1) : -1;
+  long long utime = r->inner_ok ? json_num(r->inner, "utimeMs", 0) : 0;
+  long long stime = r->inner_ok ? json_num(r->inner, "stimeMs", 0) : 0;
+  long long maxrss = r->inner_ok ? json_num(r->inner, "maxrssKB", 0) : 0;
+  char setup[128] = "";
+  if (r->inner_ok) json_str(r->inner, "setupError", setup, sizeof setup);
+  if (!r->inner_ok && !r->error) sig = SIGKILL; /* hard-killed before the inner could report */
+  long long cpu = s->cpu_ms;
+  if (cpu < 0) cpu = utime + stime;
+  const char *tle = r->tle;
+  if (!tle && sig == SIGXCPU) tle = "cpu";
+  if (!tle && o->cpu_ms > 0 && cpu > o->cpu_ms) tle = "cpu";
+  long long memory = maxrss > 0 ? maxrss : (s->peak_bytes > 0 ? s->peak_bytes / 1024 : 0);
+
+  FILE *f = stdout;
+  fprintf(f, "{\"error\":");
+  if (r->error) json_string(f, r->error);
+  else if (setup[0]) {
+    char msg[200];
+    char *colon = strrchr(setup, ':');
+    int err = colon ? atoi(colon + 1) : 0;
+    if (colon) *colon = 0;
+    snprintf(msg, sizeof msg, "sandbox setup failed at %s: %s", setup, strerror(err));
+    json_string(f, msg);
+  } else fprintf(f, "null");
+  fprintf(f, ",\"cgroup\":\"%s\"", cg_label);
+  fprintf(f, ",\"exitCode\":");
+  if (exit_code >= 0) fprintf(f, "%lld", exit_code);
+  else fprintf(f, "null");
+  fprintf(f, ",\"signal\":");
+  if (sig >= 0) fprintf(f, "%lld", sig);
+  else fprintf(f, "null");
+  fprintf(f, ",\"cpuMs\":%lld,\"timeMs\":%lld,\"wallMs\":%lld,\"memoryKB\":%lld,\"maxrssKB\":%lld", cpu,
+          r->inner_ok ? utime + stime : cpu, r->wall_ms, memory, maxrss);
+  fprintf(f, ",\"cgroupPeakKB\":%lld", s->peak_bytes > 0 ? s->peak_bytes / 1024 : 0);
+  fprintf(f, ",\"oomKilled\":%s", s->oom_kills > 0 ? "true" : "false");
+  fprintf(f, ",\"pidsLimitHit\":%s", s->pids_max_events > 0 ? "true" : "false");
+  fprintf(f, ",\"outputLimit\":%s", sig == SIGXFSZ ? "true" : "false");
+  fprintf(f, ",\"tle\":");
+  if (tle) fprintf(f, "\"%s\"", tle);
+  else fprintf(f, "null");
+  fprintf(f, ",\"terminated\":%s,\"innerReported\":%s}\n", r->terminated ? "true" : "false",
+          r->inner_ok ? "true" : "false");
+  fflush(f);
+}
+
+/* Reads the host pid of the sandbox's pid 1 from bwrap's --info-fd JSON. */
+static pid_t parse_child_pid(const char *info) {
+  const char *p = strstr(info, "\"child-pid\"");
+  if (!p) return 0;
+  p = strchr(p, ':');
+  if (!p) return 0;
+  return (pid_t)atol(p + 1);
+}
+
+static int outer_main(int argc, char **argv) {
+  struct outer_opts o = {.bwrap = "/usr/bin/bwrap", .chdir = "/w", .nofile = 64, .tmp_kb = 16384};
+  struct outcome r = {0};
+  struct cg_stats stats = {-1, -1, 0, 0};
+  if (parse_outer(argc, argv, &o) < 0) {
+    r.error = "bad supervisor arguments";
+    print_result(&o, &r, &stats);
+    return 2;
+  }
+  if (o.nproc <= 0) o.nproc = o.pids;
+  if (geteuid() != 0) {
+    r.error = "judge-sup must run as root";
+    print_result(&o, &r, &stats);
+    return 2;
+  }
+
+  /* SIGTERM/SIGINT/SIGHUP: kill the box and clean up; the parent dying counts as SIGTERM. */
+  struct sigaction sa = {0};
+  sa.sa_handler = outer_on_signal;
+  sigaction(SIGTERM, &sa, NULL);
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGHUP, &sa, NULL);
+  signal(SIGPIPE, SIG_IGN);
+  pid_t parent = getppid();
+  prctl(PR_SET_PDEATHSIG, SIGTERM);
+  if (getppid() != parent) outer_terminated = 1;
+
+  long long mem_bytes = o.mem_kb > 0 ? o.mem_kb * 1024 : 0;
+  if (!o.no_cgroup) cg_setup(mem_bytes, o.pids, o.cgroup_root);
+
+  int seccomp_fd = -1;
+  if (!o.no_seccomp) {
+    seccomp_fd = build_seccomp();
+    if (seccomp_fd < 0) {
+      r.error = "cannot build the seccomp filter";
+      cg_cleanup();
+      print_result(&o, &r, &stats);
+      return 2;
+    }
+  }
+  int result_pipe[2], info_pipe[2];
+  if (pipe2(result_pipe, O_CLOEXEC) < 0 || pipe2(info_pipe, O_CLOEXEC) < 0) {
+    r.error = "pipe failed";
+    cg_cleanup();
+    print_result(&o, &r, &stats);
+    return 2;
+  }
+
+  /* bwrap command line (see docs/judge.md for why each flag is there). */
+  char *args[512];
+  int n = 0;
+  const int cap = 512;
+  char *tmp_size = fmt_num(o.tmp_kb * 1024);
+  int bad = 0;
+#define A(x) bad |= add_arg(args, &n, cap, (x))
+  A(o.bwrap);
+  A("--as-pid-1");
+  A("--unshare-pid");
+  A("--unshare-net");
+  A("--unshare-ipc");
+  A("--unshare-uts");
+  A("--unshare-cgroup");
+  A("--hostname");
+  A("box");
+  A("--die-with-parent");
+  A("--new-session");
+  A("--clearenv");
+  A("--setenv");
+  A("PATH");
+  A("/usr/local/bin:/usr/bin:/bin");
+  A("--setenv");
+  A("HOME");
+  A("/w");
+  for (int i = 0; i < o.n_env; i++) {
+    char *eq = strchr(o.env[i], '=');
+    char *key = strndup(o.env[i], (size_t)(eq - o.env[i]));
+    A("--setenv");
+    A(key);
+    A(eq + 1);
+  }
+  static const char *sys_ro[] = {"/usr", "/lib", "/lib64", "/bin", NULL};
+  for (int i = 0; sys_ro[i]; i++) {
+    if (access(sys_ro[i], F_OK) < 0) continue;
+    A("--ro-bind");
+    A(sys_ro[i]);
+    A(sys_ro[i]);
+  }
+  /* bwrap would create missing parents as 0700, unusable by the box uid. */
+  A("--perms");
+  A("0755");
+  A("--dir");
+  A("/etc");
+  static const char *etc_ro[] = {"/etc/alternatives", "/etc/ld.so.cache", NULL};
+  for (int i = 0; etc_ro[i]; i++) {
+    if (access(etc_ro[i], F_OK) < 0) continue;
+    A("--ro-bind");
+    A(etc_ro[i]);
+    A(etc_ro[i]);
+  }
+  for (int i = 0; i < o.n_dirs; i++) {
+    A("--perms");
+    A("0755");
+    A("--dir");
+    A(o.dirs[i]);
+  }
+  for (int i = 0; i < o.n_ro; i++) {
+    A("--ro-bind");
+    A(o.ro_src[i]);
+    A(o.ro_dst[i]);
+  }
+  A("--perms");
+  A("1777");
+  A("--size");
+  A(tmp_size);
+  A("--tmpfs");
+  A("/tmp");
+  A("--proc");
+  A("/proc");
+  A("--dev");
+  A("/dev");
+  A(o.box_ro ? "--ro-bind" : "--bind");
+  A(o.box);
+  A("/w");
+  A("--ro-bind");
+  A(o.self);
+  A("/.judge-sup");
+  A("--chdir");
+  A(o.chdir);
+  A("--cap-drop");
+  A("ALL");
+  A("--cap-add");
+  A("CAP_SETUID");
+  A("--cap-add");
+  A("CAP_SETGID");
+  A("--cap-add");
+  A("CAP_KILL");
+  A("--cap-add");
+  A("CAP_SETPCAP");
+  A("--info-fd");
+  A("8");
+  if (seccomp_fd >= 0) {
+    A("--seccomp");
+    A("7");
+  }
+  A("--");
+  A("/.judge-sup");
+  A("--inner");
+  A("--uid");
+  A(fmt_num(o.uid));
+  /* RLIMIT_CPU is only a backstop behind the cgroup counter; without cgroups it is the limit. */
+  long long cpu_s = o.cpu_ms > 0 ? (o.cpu_ms + 999) / 1000 + (cg.mode != CG_NONE ? 1 : 0) : 0;
+  A("--cpu-s");
+  A(fmt_num(cpu_s));
+  A("--fsize");
+  A(fmt_num(o.fsize));
+  A("--stack-kb");
+  A(fmt_num(o.stack_kb));
+  A("--nofile");
+  A(fmt_num(o.nofile));
+  A("--nproc");
+  A(fmt_num(o.nproc));
+  /* RLIMIT_AS only when no memory cgroup is there (it breaks JVMs, so the caller decides). */
+  A("--as-kb");
+  A(fmt_num(cg.mode == CG_NONE ? o.as_kb : 0));
+  A("--result-fd");
+  A("6");
+  if (o.in) {
+    A("--in");
+    A(o.in);
+  }
+  if (o.out) {
+    A("--out");
+    A(o.out);
+  }
+  if (o.err) {
+    A("--err");
+    A(o.err);
+  }
+  A("--");
+  for (char **p = o.argv; *p; p++) A(*p);
+#undef A
+  if (bad) {
+    r.error = "too many sandbox arguments";
+    cg_cleanup();
+    print_result(&o, &r, &stats);
+    return 2;
+  }
+
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+  int64_t start = now_ms();
+  pid_t child = fork();
+  if (child < 0) {
+    r.error = "fork failed";
+    cg_cleanup();
+    print_result(&o, &r, &stats);
+    return 2;
+  }
+  if (child == 0) {
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGINT, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
+    signal(SIGPIPE, SIG_DFL);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (cg_join() < 0) {
+      diag("cannot join the cgroup: %s", strerror(errno));
+      _exit(125);
+    }
+    setpgid(0, 0);
+    int devnull = open("/dev/null", O_RDWR);
+    /* Move the protocol fds to their fixed numbers; dup2 to the same number keeps CLOEXEC, so
+       clear it explicitly. */
+    int want_src[3] = {result_pipe[1], seccomp_fd, info_pipe[1]};
+    int want_dst[3] = {FD_INNER_RESULT, FD_SECCOMP, FD_BWRAP_INFO};
+    int moved[3];
+    for (int i = 0; i < 3; i++) moved[i] = want_src[i] >= 0 ? fcntl(want_src[i], F_DUPFD_CLOEXEC, 64) : -1;
+    for (int i = 0; i < 3; i++) {
+      if (moved[i] < 0) continue;
+      dup2(moved[i], want_dst[i]);
+      fcntl(want_dst[i], F_SETFD, 0);
+    }
+    dup2(devnull, 0);
+    dup2(devnull, 1);
+    for (int fd = 9; fd < 1024; fd++) close(fd);
+    execv(o.bwrap, args);
+    diag("exec %s: %s", o.bwrap, strerror(errno));
+    _exit(126);
+  }
+  close(result_pipe[1]);
+  close(info_pipe[1]);
+  if (seccomp_fd >= 0) close(seccomp_fd);
+  fcntl(result_pipe[0], F_SETFL, O_NONBLOCK);
+  fcntl(info_pipe[0], F_SETFL, O_NONBLOCK);
+
+  int pidfd = (int)syscall(SYS_pidfd_open, child, 0);
+  char info[512] = "";
+  size_t info_len = 0;
+  pid_t inner_pid = 0;
+  int64_t kill_sent_at = -1; /* when we asked the inner supervisor to stop the program */
+  int status = 0, exited = 0;
+
+  for (;;) {
+    struct pollfd pfd[2];
+    int nfds = 0;
+    if (pidfd >= 0) pfd[nfds++] = (struct pollfd){.fd = pidfd, .events = POLLIN};
+    int info_idx = -1;
+    if (info_pipe[0] >= 0) {
+      info_idx = nfds;
+      pfd[nfds++] = (struct pollfd){.fd = info_pipe[0], .events = POLLIN};
+    }
+    poll(pfd, (nfds_t)nfds, POLL_MS);
+    if (info_idx >= 0 && (pfd[info_idx].revents & (POLLIN | POLLHUP))) {
+      ssize_t k = read(info_pipe[0], info + info_len, sizeof info - 1 - info_len);
+      if (k > 0) {
+        info_len += (size_t)k;
+        info[info_len] = 0;
+        if (!inner_pid) inner_pid = parse_child_pid(info);
+      } else if (k == 0 || (errno != EAGAIN && errno != EINTR)) {
+        close(info_pipe[0]);
+        info_pipe[0] = -1;
+      }
+    }
+    pid_t w = waitpid(child, &status, WNOHANG);
+    if (w == child) {
+      exited = 1;
+      break;
+    }
+    int64_t elapsed = now_ms() - start;
+    const char *reason = NULL;
+    if (outer_terminated) reason = "terminated";
+    else if (elapsed > o.wall_ms) reason = "wall";
+    else if (o.cpu_ms > 0) {
+      long long cpu = cg_cpu_ms();
+      if (cpu > o.cpu_ms) reason = "cpu";
+    }
+    if (reason && kill_sent_at < 0) {
+      if (!strcmp(reason, "terminated")) r.terminated = 1;
+      else r.tle = reason;
+      kill_sent_at = now_ms();
+      /* Ask the inner supervisor to kill the program so it can still report the real rusage. */
+      if (inner_pid > 0 && !r.terminated) kill(inner_pid, SIGUSR1);
+      else {
+        cg_kill_all();
+        kill(child, SIGKILL);
+        if (inner_pid > 0) kill(inner_pid, SIGKILL);
+      }
+    } else if (kill_sent_at >= 0 && now_ms() - kill_sent_at > GRACE_MS) {
+      cg_kill_all();
+      kill(child, SIGKILL);
+      if (inner_pid > 0) kill(inner_pid, SIGKILL);
+    }
+  }
+  r.wall_ms = now_ms() - start;
+  (void)exited;
+
+  /* Everything still in the groups dies; orphans reparented to us (subreaper) are reaped. */
+  cg_kill_all();
+  if (inner_pid > 0) kill(inner_pid, SIGKILL);
+  for (int i = 0; i < 500 && !cg_all_empty(); i++) {
+    reap_all();
+    cg_kill_all();
+    sleep_ms(1);
+  }
+  reap_all();
+
+  ssize_t got = 0;
+  for (;;) {
+    ssize_t k = read(result_pipe[0], r.inner + got, sizeof r.inner - 1 - (size_t)got);
+    if (k > 0) {
+      got += k;
+      if ((size_t)got >= sizeof r.inner - 1) break;
+      continue;
+    }
+    if (k < 0 && errno == EINTR) continue;
+    break;
+  }
+  r.inner[got] = 0;
+  r.inner_ok = got > 0 && strchr(r.inner, '}') != NULL;
+  stats = cg_read_stats();
+  if (r.terminated) r.error = "terminated";
+  else if (!r.inner_ok && !r.tle && stats.oom_kills == 0) {
+    /* Neither a report nor a reason to have killed it: bwrap itself failed (message on fd 2). */
+    static char msg[96];
+    if (WIFEXITED(status)) snprintf(msg, sizeof msg, "sandbox failed to start (bwrap exit %d)", WEXITSTATUS(status));
+    else snprintf(msg, sizeof msg, "sandbox failed to start (bwrap signal %d)", WTERMSIG(status));
+    r.error = msg;
+  }
+
+  cg_cleanup();
+  print_result(&o, &r, &stats);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc > 1 && !strcmp(argv[1], "--inner")) return inner_main(argc, argv);
+  return outer_main(argc, argv);
+}

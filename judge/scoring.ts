@@ -1,0 +1,78 @@
+/**
+ * Final status, time, memory and OI score of a submission from its case results (HOJ reference
+ * §4.3). Pure.
+ */
+
+import type { JudgeCaseMode } from '../shared/api/types';
+import { JudgeStatus } from '../shared/constants/judge-status';
+import type { CaseResult, JudgeResult } from './types';
+
+export interface ScoringInput {
+  /** 0 ACM, 1 OI */
+  problemType: number;
+  ioScore: number;
+  difficulty: number;
+  judgeCaseMode: JudgeCaseMode;
+  /** limits after the language factor: ms, KB */
+  timeLimitMs: number;
+  memoryLimitKB: number;
+}
+
+const OI = 1;
+
+function groupsOf(cases: CaseResult[]): Map<number, CaseResult[]> {
+  const groups = new Map<number, CaseResult[]>();
+  for (const c of cases) {
+    const g = c.groupNum ?? 1;
+    const list = groups.get(g) ?? [];
+    list.push(c);
+    groups.set(g, list);
+  }
+  return groups;
+}
+
+export function oiScore(cases: CaseResult[], mode: JudgeCaseMode): number {
+  if (mode === 'subtask_lowest') {
+    let sum = 0;
+    for (const list of groupsOf(cases).values()) sum += Math.min(...list.map((c) => c.score));
+    return sum;
+  }
+  if (mode === 'subtask_average') {
+    let sum = 0;
+    for (const list of groupsOf(cases).values()) {
+      sum += Math.round(list.reduce((s, c) => s + c.score, 0) / list.length);
+    }
+    return sum;
+  }
+  return cases.reduce((s, c) => s + c.score, 0);
+}
+
+export function finalResult(input: ScoringInput, cases: CaseResult[]): JudgeResult {
+  const ordered = [...cases].sort((a, b) => a.seq - b.seq);
+  const errors = ordered.filter((c) => c.status !== JudgeStatus.ACCEPTED);
+  const judged = ordered.filter((c) => c.status !== JudgeStatus.CANCELLED);
+  const time = Math.min(Math.max(0, ...judged.map((c) => c.time)), input.timeLimitMs);
+  const memory = Math.min(Math.max(0, ...judged.map((c) => c.memory)), input.memoryLimitKB);
+
+  let status: number = JudgeStatus.ACCEPTED;
+  let errorMessage: string | null = null;
+  if (errors.length > 0) {
+    if (input.problemType !== OI || errors.length === ordered.length) {
+      status = errors[0].status;
+      errorMessage = errors[0].userOutput;
+    } else {
+      status = JudgeStatus.PARTIAL_ACCEPTED;
+    }
+  }
+
+  if (input.problemType !== OI) {
+    return { status, time, memory, score: null, oiRankScore: null, errorMessage, cases: ordered };
+  }
+  const fullDefault = errors.length === 0 && input.judgeCaseMode === 'default';
+  let score = fullDefault ? input.ioScore : oiScore(ordered, input.judgeCaseMode);
+  if (input.ioScore !== 0) score = Math.min(score, input.ioScore);
+  const oiRankScore = fullDefault
+    ? Math.round(0.1 * input.ioScore + 2 * input.difficulty)
+    : Math.round(0.1 * score + (input.ioScore ? (2 * input.difficulty * score) / input.ioScore : 0));
+  return { status, time, memory, score, oiRankScore, errorMessage, cases: ordered };
+}
