@@ -1,3 +1,4 @@
+import { sandboxProblem } from '../judge';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { localJudge } from './judge-binding';
@@ -6,6 +7,11 @@ import { localJudge } from './judge-binding';
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await buildServer(config, await localJudge());
+  const sandbox = sandboxProblem();
+  if (sandbox && config.judgeWorkers > 0) {
+    // Untrusted code never runs outside the sandbox: submissions end as System Error until this is fixed.
+    server.app.log.error(`the judge sandbox is not usable: ${sandbox}. Run \`npm run setup\`.`);
+  }
   if (server.generatedRootPassword) {
     // Printed once, on the first start only; never logged through the request logger.
     process.stdout.write(

@@ -27,3 +27,12 @@ export function formatAcRate(ac: number, total: number): string {
   if (!total) return '0.00%';
   return `${((ac / total) * 100).toFixed(2)}%`;
 }
+
+/** Local date and time as YYYY-MM-DD HH:mm:ss (submit times, contest times); '--' when missing or invalid. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '--';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '--';
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}

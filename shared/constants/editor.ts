@@ -1,0 +1,26 @@
+/** Code editor settings of spec §9, for every client that shows an editor. */
+export const EDITOR_THEMES = [
+  'monokai',
+  'solarized',
+  'material',
+  'idea',
+  'eclipse',
+  'base16-dark',
+  'cobalt',
+  'dracula',
+] as const;
+export type EditorThemeName = (typeof EDITOR_THEMES)[number];
+
+export const EDITOR_FONT_SIZES = [12, 13, 14, 15, 16, 17, 18, 19, 20] as const;
+export const EDITOR_TAB_SIZES = [2, 4, 8] as const;
+
+export const EDITOR_DEFAULTS = {
+  theme: 'solarized' as EditorThemeName,
+  fontSize: 14,
+  tabSize: 4,
+  /** px */
+  height: 550,
+} as const;
+
+/** Languages offered when a server sends none (spec §9). */
+export const DEFAULT_LANGUAGES = ['C', 'C++', 'Java', 'Python3', 'Python2'] as const;

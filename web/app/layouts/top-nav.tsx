@@ -1,0 +1,95 @@
+import { Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '@/shared/lib/utils';
+import { Button } from '@/web/components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
+import { UserMenu } from '@/web/features/auth/user-menu';
+import { toggleLanguage } from '@/web/lib/i18n';
+import { useTheme } from '@/web/lib/theme';
+
+const LINKS = [
+  { to: '/', key: 'web.nav.home', end: true, testId: 'nav-home' },
+  { to: '/problem', key: 'web.nav.problem', end: false, testId: 'nav-problem' },
+  { to: '/status', key: 'web.nav.status', end: false, testId: 'nav-status' },
+] as const;
+
+function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          onClick={toggleLanguage}
+          data-testid="logo"
+          aria-label={t('web.nav.toggleLanguage')}
+          className="flex shrink-0 items-center gap-2 rounded-md px-1 font-bold text-lg tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <span
+            aria-hidden
+            className="grid size-7 place-items-center rounded-md bg-primary text-primary-foreground text-sm"
+          >
+            V
+          </span>
+          <span className="hidden sm:inline">{t('common.appName')}</span>
+        </button>
+      </TooltipTrigger>
+      <TooltipContent>{t('web.nav.toggleLanguage')}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+function ThemeToggle() {
+  const { t } = useTranslation();
+  const dark = useTheme((s) => s.dark);
+  const setChoice = useTheme((s) => s.setChoice);
+  const label = dark ? t('web.nav.lightMode') : t('web.nav.darkMode');
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+      onClick={() => setChoice(dark ? 'light' : 'dark')}
+    >
+      {dark ? <Sun /> : <Moon />}
+    </Button>
+  );
+}
+
+/** Top navigation of the main site: logo (language toggle), sections, theme, login or user menu. */
+export function TopNav() {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 h-14 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-full max-w-screen-2xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
+        <Logo />
+        <nav
+          aria-label={t('web.nav.main')}
+          className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto sm:gap-1"
+        >
+          {LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.end}
+              data-testid={link.testId}
+              className={({ isActive }) =>
+                cn(
+                  'shrink-0 rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground sm:px-3',
+                  isActive && 'bg-accent text-foreground',
+                )
+              }
+            >
+              {t(link.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <ThemeToggle />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
+import { TooltipProvider } from '@/web/components/ui/tooltip';
+import { syncLoginFromStorage } from '@/web/lib/auth';
+import { i18n } from '@/web/lib/i18n';
+import { createQueryClient } from '@/web/lib/query-client';
+import { useTheme } from '@/web/lib/theme';
+
+/** Spec §4: when the tab becomes visible again, pick up a login or logout made in another tab. */
+function useLoginSyncOnVisible() {
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void syncLoginFromStorage();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const dark = useTheme((s) => s.dark);
+  useLoginSyncOnVisible();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider delayDuration={300}>
+          {children}
+          <Toaster
+            position="top-center"
+            richColors
+            closeButton
+            duration={MESSAGE_DURATION_MS}
+            theme={dark ? 'dark' : 'light'}
+          />
+        </TooltipProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

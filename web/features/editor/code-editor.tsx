@@ -1,0 +1,104 @@
+import CodeMirror, {
+  EditorState,
+  EditorView,
+  keymap,
+  Prec,
+  type ReactCodeMirrorRef,
+} from '@uiw/react-codemirror';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { EditorThemeName } from '@/shared/constants/editor';
+import { languageExtension } from './language-support';
+import { THEME_EXTENSIONS } from './themes';
+
+export interface CodeEditorProps {
+  value: string;
+  onChange?(value: string): void;
+  /** Language.contentType (CodeMirror mime) and name */
+  contentType?: string;
+  language: string;
+  theme: EditorThemeName;
+  fontSize: number;
+  tabSize: number;
+  readOnly?: boolean;
+  /** Ctrl/Cmd+Enter inside the editor */
+  onSubmitShortcut?(): void;
+  height?: string;
+  label: string;
+}
+
+/** CodeMirror 6 with the spec's themes and settings. Default export: loaded as a lazy chunk. */
+export default function CodeEditor({
+  value,
+  onChange,
+  contentType,
+  language,
+  theme,
+  fontSize,
+  tabSize,
+  readOnly = false,
+  onSubmitShortcut,
+  height,
+  label,
+}: CodeEditorProps) {
+  const submitRef = useRef(onSubmitShortcut);
+  submitRef.current = onSubmitShortcut;
+
+  // The document lives in CodeMirror; `value` only pushes outside changes (language switch, reset).
+  // Feeding every keystroke back as a prop loses characters typed faster than React re-renders.
+  const editorRef = useRef<ReactCodeMirrorRef>(null);
+  const emitted = useRef(value);
+  const [initialValue] = useState(value);
+  useEffect(() => {
+    const view = editorRef.current?.view;
+    if (!view || value === emitted.current) return;
+    emitted.current = value;
+    if (view.state.doc.toString() !== value) {
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+    }
+  }, [value]);
+
+  const extensions = useMemo(
+    () => [
+      ...languageExtension(contentType, language),
+      EditorState.tabSize.of(tabSize),
+      EditorView.theme({
+        '&': { fontSize: `${fontSize}px` },
+        '.cm-scroller': {
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+        },
+      }),
+      EditorView.contentAttributes.of({ 'aria-label': label }),
+      Prec.highest(
+        keymap.of([
+          {
+            key: 'Mod-Enter',
+            run: () => {
+              if (!submitRef.current) return false;
+              submitRef.current();
+              return true;
+            },
+          },
+        ]),
+      ),
+    ],
+    [contentType, language, tabSize, fontSize, label],
+  );
+
+  return (
+    <CodeMirror
+      ref={editorRef}
+      value={initialValue}
+      onChange={(next) => {
+        emitted.current = next;
+        onChange?.(next);
+      }}
+      theme={THEME_EXTENSIONS[theme]}
+      extensions={extensions}
+      readOnly={readOnly}
+      editable={!readOnly}
+      height={height}
+      basicSetup={{ tabSize, highlightActiveLine: !readOnly, highlightActiveLineGutter: !readOnly }}
+      className="h-full overflow-hidden"
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SubmissionListItem } from '@/shared/api/types';
+import { formatDateTime, formatLength, formatMemory, formatTime } from '@/shared/format';
+import { cn } from '@/shared/lib/utils';
+import { StatusTag } from '@/web/components/status-tag';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+
+const COLUMNS = [
+  'runId',
+  'problem',
+  'status',
+  'score',
+  'time',
+  'memory',
+  'length',
+  'language',
+  'judger',
+  'author',
+  'submitTime',
+] as const;
+
+interface Props {
+  rows: SubmissionListItem[] | undefined;
+  loading: boolean;
+  /** uid of the logged-in user: own rows are highlighted */
+  myUid: string | null;
+}
+
+export function SubmissionTable({ rows, loading, myUid }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table data-testid="submission-table">
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((c) => (
+            <TableHead key={c}>{t(`web.submissions.columns.${c}`)}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {loading &&
+          Array.from({ length: 5 }, (_, i) => (
+            <TableRow key={i}>
+              <TableCell colSpan={COLUMNS.length}>
+                <Skeleton className="h-5 w-full" />
+              </TableCell>
+            </TableRow>
+          ))}
+        {rows?.map((row) => {
+          const mine = !!myUid && row.uid === myUid;
+          return (
+            <TableRow
+              key={row.submitId}
+              data-mine={mine || undefined}
+              data-testid="submission-row"
+              className={cn(mine && 'bg-primary/5 shadow-[inset_3px_0_0_var(--color-primary)]')}
+            >
+              <TableCell>
+                <Link
+                  to={`/submission-detail/${row.submitId}`}
+                  className="font-mono text-primary hover:underline"
+                >
+                  {row.submitId}
+                </Link>
+              </TableCell>
+              <TableCell className="max-w-56 truncate">
+                <Link
+                  to={`/problem/${encodeURIComponent(row.displayPid)}`}
+                  className="hover:underline"
+                  title={row.title}
+                >
+                  <span className="font-mono">{row.displayPid}</span>
+                  {row.title && <span className="ml-1.5 text-muted-foreground">{row.title}</span>}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <Link to={`/submission-detail/${row.submitId}`}>
+                  <StatusTag status={row.status} data-testid="row-status" />
+                </Link>
+              </TableCell>
+              <TableCell className="tabular-nums">{row.score ?? '--'}</TableCell>
+              <TableCell className="tabular-nums">{formatTime(row.time)}</TableCell>
+              <TableCell className="tabular-nums">{formatMemory(row.memory)}</TableCell>
+              <TableCell className="tabular-nums">{formatLength(row.length)}</TableCell>
+              <TableCell>{row.language}</TableCell>
+              <TableCell className="text-muted-foreground">{row.judger ?? '--'}</TableCell>
+              <TableCell>{row.username}</TableCell>
+              <TableCell className="tabular-nums text-muted-foreground">
+                {formatDateTime(row.submitTime)}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+        {rows && rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
+              {t('common.noData')}
+            </TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

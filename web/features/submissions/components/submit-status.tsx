@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { JudgeStatus } from '@/shared/constants/judge-status';
+import { StatusTag } from '@/web/components/status-tag';
+
+/**
+ * The status box beside Submit (spec §4): Submitting while the request runs, then the polled
+ * status of the new submission (Pending → Compiling → Judging → verdict), linking to its detail.
+ */
+export function SubmitStatus({
+  submitting,
+  submitId,
+  status,
+}: {
+  submitting: boolean;
+  submitId: number | null;
+  status: number | undefined;
+}) {
+  const { t } = useTranslation();
+  if (submitting) return <StatusTag status={JudgeStatus.SUBMITTING} data-testid="status-tag" />;
+  if (submitId === null) return null;
+  const label = t('web.submit.viewDetail', { id: submitId });
+  return (
+    <Link
+      to={`/submission-detail/${submitId}`}
+      className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      aria-label={label}
+      title={label}
+      data-testid="status-link"
+    >
+      <StatusTag status={status ?? JudgeStatus.PENDING} data-testid="status-tag" />
+    </Link>
+  );
+}

@@ -1,0 +1,140 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Submission } from '@/shared/api/types';
+import { isInProgress, JudgeStatus, statusInfo } from '@/shared/constants/judge-status';
+import { Page } from '@/web/app/layouts/page';
+import { CopyButton } from '@/web/components/copy-button';
+import { StatusTag } from '@/web/components/status-tag';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { LazyCodeEditor } from '@/web/features/editor/lazy-code-editor';
+import { useEditorSettings } from '@/web/features/editor/settings';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useCaseResults, useSubmissionDetail } from '../api';
+import { CaseTiles } from '../components/case-tiles';
+import { SubmissionSummary } from '../components/submission-summary';
+
+/** Statuses whose error text is shown (spec §2: CE, SE and SF). */
+const SHOWS_ERROR: readonly number[] = [
+  JudgeStatus.COMPILE_ERROR,
+  JudgeStatus.SYSTEM_ERROR,
+  JudgeStatus.SUBMITTED_FAILED,
+];
+
+function Banner({ submission: s }: { submission: Submission }) {
+  const { t } = useTranslation();
+  const info = statusInfo(s.status);
+  return (
+    <section
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-l-8 bg-card px-4 py-4"
+      style={{ borderLeftColor: info.color }}
+      data-testid="status-banner"
+    >
+      <StatusTag
+        status={s.status}
+        className="px-3 py-1 text-base [&>svg]:size-5"
+        data-testid="detail-status"
+      />
+      <h1 className="text-lg font-semibold">{t('web.submissionDetail.heading', { id: s.submitId })}</h1>
+      <Link to={`/problem/${encodeURIComponent(s.displayPid)}`} className="text-primary hover:underline">
+        {s.displayPid}
+        {s.title ? ` ${s.title}` : ''}
+      </Link>
+      {isInProgress(s.status) && (
+        <span className="text-sm text-muted-foreground">{t('web.submissionDetail.judging')}</span>
+      )}
+    </section>
+  );
+}
+
+function CaseSection({
+  submitId,
+  status,
+  showScore,
+}: {
+  submitId: number;
+  status: number;
+  showScore: boolean;
+}) {
+  const { t } = useTranslation();
+  const { data } = useCaseResults(submitId, status);
+  const cases =
+    data?.judgeCaseList ?? data?.subTaskJudgeCaseVoList?.flatMap((g) => g.subtaskDetailList) ?? [];
+  if (!cases.length) return null;
+  return (
+    <section className="grid gap-3">
+      <h2 className="font-semibold">{t('web.submissionDetail.cases')}</h2>
+      <CaseTiles cases={cases} showScore={showScore} />
+    </section>
+  );
+}
+
+function CodeSection({ submission: s }: { submission: Submission }) {
+  const { t } = useTranslation();
+  const { theme, fontSize, tabSize } = useEditorSettings();
+  if (!s.code) return null;
+  return (
+    <section className="grid gap-3">
+      <div className="flex items-center justify-between">
+        <h2 className="font-semibold">{t('web.submissionDetail.code')}</h2>
+        <CopyButton text={s.code} data-testid="copy-code" />
+      </div>
+      <div className="overflow-hidden rounded-lg border">
+        <LazyCodeEditor
+          testId="code-view"
+          label={t('web.submissionDetail.code')}
+          value={s.code}
+          language={s.language}
+          theme={theme}
+          fontSize={fontSize}
+          tabSize={tabSize}
+          readOnly
+        />
+      </div>
+    </section>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const submitId = Number(useParams().submitId);
+  const { data, isPending, isError } = useSubmissionDetail(submitId);
+  useDocumentTitle(t('web.submissionDetail.heading', { id: Number.isFinite(submitId) ? submitId : '' }));
+  const s = data?.submission;
+
+  return (
+    <Page className="grid gap-5">
+      {isPending && (
+        <div className="grid gap-4">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      )}
+      {(isError || (!isPending && !s)) && (
+        <p role="alert" className="text-muted-foreground">
+          {t('web.submissionDetail.loadFailed')}
+        </p>
+      )}
+      {s && (
+        <>
+          <Banner submission={s} />
+          {SHOWS_ERROR.includes(s.status) && s.errorMessage && (
+            <pre
+              className="max-h-80 overflow-auto whitespace-pre-wrap rounded-lg border bg-muted p-4 text-sm"
+              data-testid="error-message"
+            >
+              {s.errorMessage}
+            </pre>
+          )}
+          <SubmissionSummary submission={s} />
+          <CaseSection
+            submitId={s.submitId}
+            status={s.status}
+            showScore={s.score !== null && s.score !== undefined}
+          />
+          <CodeSection submission={s} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { isInProgress } from '@/shared/constants/judge-status';
+import { MESSAGE_DURATION_MS, PAGE_SIZES } from '@/shared/constants/limits';
+import { isAdmin } from '@/shared/stores/auth';
+import { Page } from '@/web/app/layouts/page';
+import { Pagination } from '@/web/components/pagination';
+import { useAuth } from '@/web/lib/auth';
+import { openLoginModal } from '@/web/lib/login-modal';
+import { readInt, readLimit, readPage, withParams } from '@/web/lib/search-params';
+import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { mergeStatuses, useSubmissionList, useSubmissionStatusPoll } from '../api';
+import { SubmissionFilters, type SubmissionFilterValues } from '../components/submission-filters';
+import { SubmissionTable } from '../components/submission-table';
+
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('web.submissions.title'));
+  const [params, setParams] = useSearchParams();
+  const token = useAuth((s) => s.token);
+  const user = useAuth((s) => s.userInfo);
+
+  const currentPage = readPage(params);
+  const limit = readLimit(params, PAGE_SIZES.submissions, PAGE_SIZES.pagerOptions);
+  const filters: SubmissionFilterValues = {
+    onlyMine: !!token && params.get('onlyMine') === 'true',
+    status: readInt(params, 'status'),
+    problemID: params.get('problemID') ?? '',
+    username: params.get('username') ?? '',
+  };
+  const list = useSubmissionList({
+    currentPage,
+    limit,
+    onlyMine: filters.onlyMine || undefined,
+    status: filters.status,
+    problemID: filters.problemID || undefined,
+    username: filters.onlyMine ? undefined : filters.username || undefined,
+  });
+
+  const inProgress = useMemo(
+    () => (list.data?.records ?? []).filter((r) => isInProgress(r.status)).map((r) => r.submitId),
+    [list.data],
+  );
+  const polled = useSubmissionStatusPoll(inProgress);
+  const rows = list.data ? mergeStatuses(list.data.records, polled.data) : undefined;
+
+  const setFilters = (changes: Record<string, string | number | boolean | undefined>) =>
+    setParams(withParams(params, { ...changes, currentPage: null }));
+
+  const onMineChange = (onlyMine: boolean) => {
+    if (onlyMine && !token) {
+      toast.error(t('errors.pleaseLogin'), { duration: MESSAGE_DURATION_MS });
+      openLoginModal();
+      return;
+    }
+    // Mine clears the author field (spec §5)
+    setFilters({ onlyMine, username: onlyMine ? undefined : filters.username });
+  };
+
+  return (
+    <Page title={t('web.submissions.title')}>
+      <div className="mb-4">
+        <SubmissionFilters
+          key={`${filters.problemID}|${filters.username}`}
+          values={filters}
+          canSearchAuthor={isAdmin(user)}
+          onMineChange={onMineChange}
+          onChange={setFilters}
+        />
+      </div>
+      <div className="rounded-lg border bg-card">
+        <SubmissionTable rows={rows} loading={list.isPending} myUid={user?.uid ?? null} />
+      </div>
+      <div className="mt-4">
+        <Pagination
+          total={list.data?.total ?? 0}
+          page={currentPage}
+          limit={limit}
+          pageSizes={PAGE_SIZES.pagerOptions}
+          onPageChange={(page) => setParams(withParams(params, { currentPage: page }))}
+          onLimitChange={(l) => setParams(withParams(params, { limit: l, currentPage: null }))}
+        />
+      </div>
+    </Page>
+  );
+}

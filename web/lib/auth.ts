@@ -1,0 +1,22 @@
+import { useStore } from 'zustand';
+import { type AuthState, createAuthStore, localStoragePersistence } from '@/shared/stores/auth';
+
+const persistence = localStoragePersistence(window.localStorage);
+
+/** The web app's login: token and user info, persisted in localStorage (`token`, `userInfo`). */
+export const authStore = createAuthStore(persistence);
+authStore.setState({ ...persistence.load(), hydrated: true });
+
+export function useAuth<T>(selector: (state: AuthState) => T): T {
+  return useStore(authStore, selector);
+}
+
+/**
+ * Re-reads the login another tab may have changed (spec §4): a login there shows up here; a token
+ * removed there clears the user here.
+ */
+export async function syncLoginFromStorage(): Promise<void> {
+  await authStore.getState().hydrate();
+  const { token, userInfo } = authStore.getState();
+  if (!token && userInfo) authStore.getState().clear();
+}

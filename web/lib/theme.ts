@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+import { readJson, writeJson } from './storage';
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+const THEME_KEY = 'webTheme';
+const media = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+export function isDark(choice: ThemeChoice, systemDark: boolean): boolean {
+  return choice === 'dark' || (choice === 'system' && systemDark);
+}
+
+function applyTheme(choice: ThemeChoice) {
+  document.documentElement.classList.toggle('dark', isDark(choice, media().matches));
+}
+
+interface ThemeState {
+  choice: ThemeChoice;
+  dark: boolean;
+  setChoice(choice: ThemeChoice): void;
+}
+
+const initial: ThemeChoice = readJson<ThemeChoice>(THEME_KEY) ?? 'system';
+
+/** Light, dark or follow the system (prefers-color-scheme); kept in localStorage. */
+export const useTheme = create<ThemeState>((set) => ({
+  choice: initial,
+  dark: isDark(initial, media().matches),
+  setChoice(choice) {
+    writeJson(THEME_KEY, choice);
+    applyTheme(choice);
+    set({ choice, dark: isDark(choice, media().matches) });
+  },
+}));
+
+applyTheme(initial);
+media().addEventListener('change', () => {
+  const { choice } = useTheme.getState();
+  applyTheme(choice);
+  useTheme.setState({ dark: isDark(choice, media().matches) });
+});
