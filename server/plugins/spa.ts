@@ -15,7 +15,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, { webDir }: { webDir: s
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: true,
-      index: false,
       // Vite names assets by content hash: they never change, so browsers may keep them.
       setHeaders(res, filePath) {
         if (filePath.includes(`${sep}assets${sep}`))

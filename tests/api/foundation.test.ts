@@ -275,9 +275,16 @@ describe.each(DATABASES)('foundation API on $name', ({ name, databaseUrl }) => {
     });
 
     it('serves the web app for any other path (client routes survive a reload)', async () => {
-      const res = await fetch(`${server.url}/problem/1000`);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<div id="root">');
+      for (const path of ['/', '/problem/1000', '/status?onlyMine=true']) {
+        const res = await fetch(`${server.url}${path}`);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('<div id="root">');
+      }
+    });
+
+    it('answers a missing asset with 404, never with the page', async () => {
+      const res = await fetch(`${server.url}/assets/no-such-chunk.js`);
+      expect(res.status).toBe(404);
     });
   });
 });

@@ -52,7 +52,6 @@ async function open(path: string, viewport = DESKTOP): Promise<Page> {
 
 /** Text as the user sees it (CodeMirror lines joined with newlines). */
 const text = (page: Page, selector: string) =>
-  // biome-ignore lint/performance/useDomNodeTextContent: rendered text is what the user sees
   page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
 
 async function shot(page: Page, name: string) {
@@ -154,6 +153,21 @@ describe('web app', () => {
     await waitForToast(page, 'Query error, unable to find the resource to request');
     expect(await page.$eval('[data-testid=submit]', (el) => (el as HTMLButtonElement).disabled)).toBe(true);
     await page.browserContext().close();
+  });
+
+  it('opens the editor with the language template, on a desktop and on a phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await open('/problem/1000?l=en', viewport);
+      await page.waitForSelector('[data-testid=editor] .cm-content');
+      await page.waitForFunction(
+        () =>
+          (
+            document.querySelector('[data-testid=editor] .cm-content') as HTMLElement | null
+          )?.innerText.includes('main'),
+        { timeout: 10_000 },
+      );
+      await page.close();
+    }
   });
 
   it('copies a sample with its copy button', async () => {

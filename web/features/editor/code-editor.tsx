@@ -1,10 +1,4 @@
-import CodeMirror, {
-  EditorState,
-  EditorView,
-  keymap,
-  Prec,
-  type ReactCodeMirrorRef,
-} from '@uiw/react-codemirror';
+import CodeMirror, { EditorState, EditorView, keymap, Prec } from '@uiw/react-codemirror';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorThemeName } from '@/shared/constants/editor';
 import { languageExtension } from './language-support';
@@ -43,18 +37,15 @@ export default function CodeEditor({
   const submitRef = useRef(onSubmitShortcut);
   submitRef.current = onSubmitShortcut;
 
-  // The document lives in CodeMirror; `value` only pushes outside changes (language switch, reset).
-  // Feeding every keystroke back as a prop loses characters typed faster than React re-renders.
-  const editorRef = useRef<ReactCodeMirrorRef>(null);
+  // The document lives in CodeMirror and `value` is only its starting text: feeding every
+  // keystroke back as a controlled prop loses characters typed faster than React re-renders.
+  // An outside change (language switch, reset, a draft loaded late) starts a fresh document.
   const emitted = useRef(value);
-  const [initialValue] = useState(value);
+  const [doc, setDoc] = useState({ text: value, version: 0 });
   useEffect(() => {
-    const view = editorRef.current?.view;
-    if (!view || value === emitted.current) return;
+    if (value === emitted.current) return;
     emitted.current = value;
-    if (view.state.doc.toString() !== value) {
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
-    }
+    setDoc((d) => ({ text: value, version: d.version + 1 }));
   }, [value]);
 
   const extensions = useMemo(
@@ -86,8 +77,8 @@ export default function CodeEditor({
 
   return (
     <CodeMirror
-      ref={editorRef}
-      value={initialValue}
+      key={doc.version}
+      value={doc.text}
       onChange={(next) => {
         emitted.current = next;
         onChange?.(next);
