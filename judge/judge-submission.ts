@@ -22,7 +22,8 @@ export interface JudgeOptions {
   onBox?(box: Readonly<Box>): void;
 }
 
-function errorResult(status: number, message: string): JudgeResult {
+/** A verdict without cases: compile errors and judge failures. */
+export function errorResult(status: number, message: string): JudgeResult {
   return {
     status,
     time: null,

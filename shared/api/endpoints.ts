@@ -1,3 +1,4 @@
+import type { ProblemListQuery, SubmissionListQuery } from '../schemas/api';
 import type { LoginForm, SubmitForm } from '../schemas/forms';
 import type { ApiClient } from './client';
 import type {
@@ -14,25 +15,6 @@ import type {
   UserInfo,
   WebsiteConfig,
 } from './types';
-
-export interface ProblemListQuery {
-  currentPage?: number;
-  limit?: number;
-  keyword?: string;
-  difficulty?: number;
-  tagId?: number[];
-}
-
-export interface SubmissionListQuery {
-  currentPage?: number;
-  limit?: number;
-  onlyMine?: boolean;
-  status?: number;
-  problemID?: string;
-  username?: string;
-  completeProblemID?: boolean;
-  gid?: number;
-}
 
 /** The HOJ endpoints Verdict speaks, typed once for web, extension and tests. */
 export function createEndpoints(client: ApiClient) {
@@ -68,3 +50,4 @@ export function createEndpoints(client: ApiClient) {
 }
 
 export type Endpoints = ReturnType<typeof createEndpoints>;
+export type { ProblemListQuery, SubmissionListQuery };

@@ -50,3 +50,24 @@ export const languagesQuery = z.object({
   pid: optionalInt,
   all: queryBool.optional(),
 });
+
+/** What a client sends (numbers and booleans as such; the schemas also accept them as text). */
+export interface ProblemListQuery {
+  currentPage?: number;
+  limit?: number;
+  keyword?: string;
+  difficulty?: number;
+}
+export interface SubmissionListQuery {
+  currentPage?: number;
+  limit?: number;
+  onlyMine?: boolean;
+  status?: number;
+  problemID?: string;
+  username?: string;
+  completeProblemID?: boolean;
+  gid?: number;
+}
+/** What the server works with after parsing. */
+export type ProblemListParams = z.output<typeof problemListQuery>;
+export type SubmissionListParams = z.output<typeof submissionListQuery>;

@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { errorResult } from '../../../judge';
 import type { JudgeHooks, JudgeResult, JudgeTask } from '../../../judge/types';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
 import type { Claim, JudgeQueue } from './queue';
@@ -12,16 +13,6 @@ export interface WorkerPoolOptions {
   name?: string;
   log?: { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 }
-
-const systemError = (message: string): JudgeResult => ({
-  status: JudgeStatus.SYSTEM_ERROR,
-  time: null,
-  memory: null,
-  score: null,
-  oiRankScore: null,
-  errorMessage: message,
-  cases: [],
-});
 
 /**
  * In-process judge workers: each loops claim → judge → report. A submission queued in this
@@ -102,7 +93,7 @@ export class JudgeWorkerPool {
         });
       } catch (err) {
         this.options.log?.error({ err, submitId: claim.submitId }, 'judge failed');
-        result = systemError('judge failure');
+        result = errorResult(JudgeStatus.SYSTEM_ERROR, 'judge failure');
       }
       if (this.stopping) return;
       await this.queue.finish(claim, result, worker);

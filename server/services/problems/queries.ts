@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Page, ProblemDetail, ProblemListItem, Tag } from '../../../shared/api/types';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
 import { PAGE_SIZES } from '../../../shared/constants/limits';
+import type { ProblemListParams } from '../../../shared/schemas/api';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { isAdminUser } from '../authz';
@@ -12,12 +14,6 @@ import { toProblem } from './mapping';
 
 /** auth 1 = public (HOJ); 2 hidden; 3 contest only */
 export const PROBLEM_PUBLIC = 1;
-
-export interface ProblemListQuery {
-  currentPage?: number;
-  limit?: number;
-  keyword?: string;
-}
 
 async function tagsByProblem(db: Db, pids: number[]): Promise<Map<number, Tag[]>> {
   const map = new Map<number, Tag[]>();
@@ -36,7 +32,7 @@ async function tagsByProblem(db: Db, pids: number[]): Promise<Map<number, Tag[]>
   return map;
 }
 
-export async function listProblems(db: Db, query: ProblemListQuery): Promise<Page<ProblemListItem>> {
+export async function listProblems(db: Db, query: ProblemListParams): Promise<Page<ProblemListItem>> {
   const req = pageRequest(query.currentPage, query.limit, PAGE_SIZES.problems);
   let base = db.kysely.selectFrom('problem').where('auth', '=', PROBLEM_PUBLIC).where('gid', 'is', null);
   const keyword = query.keyword?.trim();
@@ -73,26 +69,17 @@ export async function findProblemByDisplayId(db: Db, problemId: string) {
 
 /** The caller's status on a problem outside contests: AC wins, else the latest, else -10. */
 export async function myProblemStatus(db: Db, uid: string, pid: number): Promise<number> {
-  const ac = await db.kysely
-    .selectFrom('judge')
-    .select('submit_id')
-    .where('uid', '=', uid)
-    .where('pid', '=', pid)
-    .where('cid', '=', 0)
-    .where('status', '=', JudgeStatus.ACCEPTED)
-    .limit(1)
-    .executeTakeFirst();
-  if (ac) return JudgeStatus.ACCEPTED;
-  const latest = await db.kysely
+  const row = await db.kysely
     .selectFrom('judge')
     .select('status')
     .where('uid', '=', uid)
     .where('pid', '=', pid)
     .where('cid', '=', 0)
+    .orderBy(sql`case when status = ${JudgeStatus.ACCEPTED} then 0 else 1 end`)
     .orderBy('submit_id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return latest?.status ?? JudgeStatus.NOT_SUBMITTED;
+  return row?.status ?? JudgeStatus.NOT_SUBMITTED;
 }
 
 /** Languages a problem accepts: its own list, or every language this judge has. */

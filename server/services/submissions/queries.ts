@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/api/types';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
 import { PAGE_SIZES } from '../../../shared/constants/limits';
+import type { SubmissionListParams } from '../../../shared/schemas/api';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { canSeeCode, canSeeErrorMessage, isAdminUser } from '../authz';
@@ -77,21 +78,11 @@ export async function getSubmissionDetail(
   return { submission, codeShare };
 }
 
-export interface SubmissionListQuery {
-  currentPage?: number;
-  limit?: number;
-  onlyMine?: boolean;
-  status?: number;
-  problemID?: string;
-  username?: string;
-  completeProblemID?: boolean;
-}
-
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listSubmissions(
   db: Db,
-  query: SubmissionListQuery,
+  query: SubmissionListParams,
   viewer: CurrentUser | null,
 ): Promise<Page<SubmissionListItem>> {
   if (query.onlyMine && !viewer) throw unauthorized();
