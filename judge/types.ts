@@ -17,6 +17,21 @@ export interface TestCaseSpec {
   groupNum: number | null;
 }
 
+/** Checker or interactor protocol (problem-formats.md §9, hoj-server-behaviour.md §4.8). */
+export type CheckerProtocol = 'testlib' | 'hoj' | 'kattis';
+
+/** A program the problem supplies: special judge checker or interactor. */
+export interface ProblemProgram {
+  protocol: CheckerProtocol;
+  /** language name from the language table (C, C++, Python3 ...) */
+  language: string;
+  code: string;
+  /** files placed next to the source when compiling (testlib.h ...): name → content */
+  extraFiles: Record<string, string>;
+  /** changes whenever code, language or extra files change: the compiled program is cached by it */
+  key: string;
+}
+
 export interface JudgeTask {
   submitId: number;
   /** language name exactly as in the language table (C, C++, Python3 ...) */
@@ -35,6 +50,48 @@ export interface JudgeTask {
   judgeCaseMode: JudgeCaseMode;
   isRemoveEndBlank: boolean;
   cases: TestCaseSpec[];
+  /** judgeMode 'spj' */
+  checker?: ProblemProgram | null;
+  /** judgeMode 'interactive' */
+  interactor?: ProblemProgram | null;
+  /**
+   * Kattis default output validator flags for judgeMode 'default' (e.g. "float_tolerance 1e-6
+   * case_sensitive space_change_sensitive"); null: HOJ's comparison (remove-end-blank / PE rule).
+   */
+  validatorFlags?: string | null;
+  /** file IO problems: the program reads inputName and writes outputName in its working directory */
+  fileIO?: { inputName: string; outputName: string } | null;
+  /** files placed next to the contestant's source: name → content */
+  userExtraFiles?: Record<string, string>;
+}
+
+/** An online test run (spec §7 submit-problem-test-judge): one run on the user's input. */
+export interface TestRunTask {
+  language: string;
+  code: string;
+  timeLimit: number;
+  memoryLimit: number;
+  stackLimit?: number;
+  /** at most 1000 characters (LIMITS.testInputMaxLength); the judge appends a newline */
+  input: string;
+  /** compared like the problem's output when given; absent: AC when the program ran fine */
+  expectedOutput: string | null;
+  isRemoveEndBlank: boolean;
+  fileIO?: { inputName: string; outputName: string } | null;
+  userExtraFiles?: Record<string, string>;
+}
+
+/** Spec §3 test-judge result (problemJudgeMode is added by the server). */
+export interface TestRunResult {
+  status: number;
+  /** ms */
+  time: number | null;
+  /** KB */
+  memory: number | null;
+  /** stdout, cut to 1000 characters + "..." */
+  userOutput: string;
+  /** stderr and the verdict's message (compile errors included) */
+  stderr: string;
 }
 
 export interface CaseResult {

@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator } from 'kysely';
 import type { Db } from './database';
 import * as m001 from './migrations/001_init';
+import * as m002 from './migrations/002_problem_programs';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -9,6 +10,7 @@ interface DialectMigration {
 
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_init': m001,
+  '002_problem_programs': m002,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

@@ -62,6 +62,15 @@ export interface ProblemTable {
   user_extra_file: string | null;
   /** changes whenever the test data changes; judges cache data by it */
   case_version: string;
+  /** checker/interactor protocol: testlib | hoj | kattis */
+  spj_protocol: Generated<string>;
+  spj_language: string | null;
+  /** checker (judge_mode spj) or interactor (judge_mode interactive) source */
+  spj_code: string | null;
+  /** JSON {name: content}: files next to the checker/interactor source (testlib.h ...) */
+  judge_extra_file: string | null;
+  /** Kattis default validator flags, e.g. "float_tolerance 1e-6" */
+  validator_flags: string | null;
   gmt_create: string;
   gmt_modified: string;
 }

@@ -1,8 +1,9 @@
 import type { JudgeCaseMode, JudgeMode, Problem } from '../../../shared/api/types';
+import type { Selectable } from 'kysely';
 import type { ProblemTable } from '../../db/schema';
 import { bool } from '../clock';
 
-type ProblemRow = Omit<ProblemTable, 'id'> & { id: number };
+type ProblemRow = Selectable<ProblemTable>;
 
 export function toProblem(row: ProblemRow): Problem {
   return {
