@@ -4,7 +4,7 @@
  * hang the judge), must be a regular file, and is read up to a cap.
  */
 import { constants } from 'node:fs';
-import { type FileHandle, open } from 'node:fs/promises';
+import { chmod, copyFile, type FileHandle, lstat, open, stat } from 'node:fs/promises';
 
 const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
@@ -64,5 +64,47 @@ export async function* readChunks(path: string, chunkSize = 1 << 16): AsyncGener
     }
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * A host file a sandboxed program (another uid) may read once bound into its box: the file itself
+ * when it is world-readable (binding bypasses the root-only directories above it), else a 0644
+ * copy at `copyPath` in a judge-owned directory (the caller removes it).
+ */
+export async function boxReadable(
+  path: string,
+  copyPath: string,
+): Promise<{ path: string; copied: boolean }> {
+  const st = await stat(path);
+  if (!st.isFile()) throw new Error(`${path} is not a regular file`);
+  if (st.mode & 0o004) return { path, copied: false };
+  await copyFile(path, copyPath, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
+  await chmod(copyPath, 0o644);
+  return { path: copyPath, copied: true };
+}
+
+/** Creates an empty file (never through an existing name or link) owned by `uid`. */
+export async function createOwnedFile(path: string, uid: number, mode = 0o644): Promise<void> {
+  const handle = await open(
+    path,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+    mode,
+  );
+  try {
+    await handle.chown(uid, uid);
+    await handle.chmod(mode);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Size of a regular file (not following links), null when it is missing or anything else. */
+export async function regularFileSize(path: string): Promise<number | null> {
+  try {
+    const st = await lstat(path);
+    return st.isFile() ? st.size : null;
+  } catch {
+    return null;
   }
 }

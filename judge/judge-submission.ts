@@ -1,26 +1,52 @@
 /**
- * Judges one submission: box → compile → cases in order → final result. A program's misbehaviour
- * is always a verdict; only failures of the judge itself become System Error, and nothing here
- * throws.
+ * Judges one submission: box → compile → (checker or interactor ready) → cases in order → final
+ * result. A program's misbehaviour is always a verdict; failures of the judge itself and problem
+ * misconfigurations (missing or broken checker, bad file names or validator flags) become System
+ * Error, and nothing here throws.
  */
-import { chown, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { JudgeStatus } from '../shared/constants/judge-status';
+import { writeSources } from './box-files';
+import type { CaseOutcome } from './case-outcome';
+import type { CheckerContext } from './checker';
 import { compileInBox } from './compile';
+import { fileIOProblem, prepareFileIOBox } from './file-io';
+import { runInteractiveCase } from './interactive';
 import { findLanguage, type LanguageSpec } from './languages';
 import { type RunLimits, runLimits } from './limits';
+import { checkerJudge, hojComparison, type OutputJudge, tokenComparison } from './output-judges';
+import { prepareProgram } from './programs';
 import { runCase } from './run-case';
 import { type Box, createBox, destroyBox } from './sandbox/boxes';
+import type { PairResult } from './sandbox/driver';
 import { sandboxProblem } from './sandbox/paths';
 import { finalResult } from './scoring';
-import type { CaseResult, JudgeHooks, JudgeResult, JudgeTask, TestCaseSpec } from './types';
+import type { CaseResult, JudgeHooks, JudgeResult, JudgeTask, ProblemProgram, TestCaseSpec } from './types';
+import { parseValidatorFlags, ValidatorFlagsError } from './validator-flags';
 
 export interface JudgeOptions {
   /** parent of the per-submission boxes (default: $DATA_DIR/judge-boxes or the OS temp dir) */
   boxRoot?: string;
   /** told which box (and uid) the submission runs in; for logs and tests */
   onBox?(box: Readonly<Box>): void;
+  /** compiled checkers and interactors (default: <boxRoot>/../checker-cache) */
+  programCacheDir?: string;
+  /** a checker or interactor is ready: compiled now, or taken from the cache */
+  onProgram?(event: ProgramEvent): void;
+  /** interactive cases: both sides' sandbox accounting and which ended first */
+  onInteraction?(seq: number, pair: PairResult): void;
 }
+
+export interface ProgramEvent {
+  role: 'checker' | 'interactor';
+  key: string;
+  /** compiled for this submission (false: taken from the cache) */
+  compiled: boolean;
+  /** the uid it runs as (the submission's second box) */
+  uid: number;
+}
+
+/** A problem misconfiguration found before anything runs (System Error). */
+class SetupError extends Error {}
 
 /** A verdict without cases: compile errors and judge failures. */
 export function errorResult(status: number, message: string): JudgeResult {
@@ -61,29 +87,125 @@ function schedule(task: JudgeTask): TestCaseSpec[][] {
   return [...groups.values()];
 }
 
-async function judgeCases(
-  task: JudgeTask,
-  box: Box,
-  hooks: JudgeHooks,
-  spec: LanguageSpec,
-  limits: RunLimits,
-): Promise<CaseResult[]> {
+type CaseRunner = (testCase: TestCaseSpec) => Promise<CaseOutcome>;
+
+async function judgeCases(task: JudgeTask, hooks: JudgeHooks, run: CaseRunner): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   for (const group of schedule(task)) {
     let skipRest = false;
     for (const testCase of group) {
-      const result = skipRest
-        ? cancelled(testCase)
-        : await runCase(spec, box, testCase, limits, task.isRemoveEndBlank);
+      const outcome = skipRest ? { result: cancelled(testCase), percentage: null } : await run(testCase);
+      const { result } = outcome;
       results.push(result);
       await hooks.onCase?.(result);
       if (result.status === JudgeStatus.ACCEPTED || result.status === JudgeStatus.CANCELLED) continue;
       if (result.status === JudgeStatus.SYSTEM_ERROR) return results;
       if (task.judgeCaseMode === 'ergodic_without_error') return results;
-      if (task.judgeCaseMode === 'subtask_lowest') skipRest = true;
+      // HOJ §4.4: a partial result with a positive percentage does not cancel the group
+      const partial = result.status === JudgeStatus.PARTIAL_ACCEPTED && (outcome.percentage ?? 0) > 0;
+      if (task.judgeCaseMode === 'subtask_lowest' && !partial) skipRest = true;
     }
   }
   return results;
+}
+
+/** What is wrong with the task before anything runs, or null. */
+function taskProblem(task: JudgeTask): string | null {
+  if (task.judgeMode === 'spj' && !task.checker) return 'special judge or interactive program missing';
+  if (task.judgeMode === 'interactive' && !task.interactor)
+    return 'special judge or interactive program missing';
+  if (task.judgeMode !== 'default' && task.judgeMode !== 'spj' && task.judgeMode !== 'interactive') {
+    return `judge mode "${task.judgeMode}" is not supported by this judge`;
+  }
+  if (task.fileIO && task.judgeMode !== 'interactive') {
+    const bad = fileIOProblem(task.fileIO);
+    if (bad) return bad;
+  }
+  // '' is Kattis' default validator without flags; only null/absent means HOJ's comparison.
+  if (task.judgeMode === 'default' && typeof task.validatorFlags === 'string') {
+    try {
+      parseValidatorFlags(task.validatorFlags);
+    } catch (err) {
+      return (err as Error).message;
+    }
+  }
+  return null;
+}
+
+function splitFlags(flags: string | null | undefined): string[] {
+  return (flags ?? '').split(/\s+/).filter(Boolean);
+}
+
+interface Prepared {
+  spec: LanguageSpec;
+  box: Box;
+  limits: RunLimits;
+}
+
+class Submission {
+  readonly boxes: Box[] = [];
+
+  constructor(
+    private readonly task: JudgeTask,
+    private readonly options: JudgeOptions,
+  ) {}
+
+  async box(label: string): Promise<Box> {
+    const box = await createBox(label, this.options.boxRoot);
+    this.boxes.push(box);
+    return box;
+  }
+
+  async program(role: ProgramEvent['role'], program: ProblemProgram, box: Box): Promise<CheckerContext> {
+    const outcome = await prepareProgram(program, {
+      boxRoot: this.options.boxRoot,
+      cacheDir: this.options.programCacheDir,
+    });
+    if (!outcome.ok) {
+      throw new SetupError(
+        `the ${role === 'checker' ? 'special judge' : 'interactor'} cannot be used: ${outcome.message}`,
+      );
+    }
+    this.options.onProgram?.({ role, key: program.key, compiled: outcome.fresh, uid: box.uid });
+    return {
+      compiled: outcome.compiled,
+      box,
+      oi: this.task.problemType === 1,
+      extraArgs: program.protocol === 'kattis' ? splitFlags(this.task.validatorFlags) : [],
+    };
+  }
+
+  /** How each case is run: plain, with a checker, or interactively. */
+  async runner(p: Prepared): Promise<CaseRunner> {
+    const { task } = this;
+    if (task.judgeMode === 'interactive' && task.interactor) {
+      const box = await this.box(`${task.submitId}-judge`);
+      const interactor = await this.program('interactor', task.interactor, box);
+      const checker =
+        task.checker && task.interactor.protocol === 'testlib'
+          ? await this.program('checker', task.checker, box)
+          : null;
+      const ctx = { ...p, interactor, checker, onPair: this.options.onInteraction };
+      return (c) => runInteractiveCase(ctx, c);
+    }
+    let judgeOutput: OutputJudge;
+    if (task.judgeMode === 'spj' && task.checker) {
+      const box = await this.box(`${task.submitId}-judge`);
+      judgeOutput = checkerJudge(await this.program('checker', task.checker, box));
+    } else if (typeof task.validatorFlags === 'string') {
+      judgeOutput = tokenComparison(parseValidatorFlags(task.validatorFlags));
+    } else {
+      judgeOutput = hojComparison(task.isRemoveEndBlank);
+    }
+    const ctx = { ...p, judgeOutput, fileIO: task.fileIO ?? null };
+    return (c) => runCase(ctx, c);
+  }
+
+  async destroy(): Promise<void> {
+    for (const box of this.boxes) {
+      await destroyBox(box).catch((err) => console.error('judge: cannot remove box', err));
+    }
+  }
 }
 
 export async function judgeSubmission(
@@ -91,14 +213,10 @@ export async function judgeSubmission(
   hooks: JudgeHooks = {},
   options: JudgeOptions = {},
 ): Promise<JudgeResult> {
-  let box: Box | null = null;
+  const submission = new Submission(task, options);
   try {
-    if (task.judgeMode !== 'default') {
-      return errorResult(
-        JudgeStatus.SYSTEM_ERROR,
-        `judge mode "${task.judgeMode}" is not supported by this judge yet`,
-      );
-    }
+    const setup = taskProblem(task);
+    if (setup) return errorResult(JudgeStatus.SYSTEM_ERROR, setup);
     const spec = await findLanguage(task.language);
     if (!spec)
       return errorResult(
@@ -109,20 +227,28 @@ export async function judgeSubmission(
     const problem = sandboxProblem();
     if (problem) return errorResult(JudgeStatus.SYSTEM_ERROR, `judge sandbox unavailable: ${problem}`);
 
-    box = await createBox(String(task.submitId), options.boxRoot);
+    const box = await submission.box(String(task.submitId));
     options.onBox?.(box);
     // Written by the judge before any program runs in the box, so no link can be in the way.
-    const source = join(box.boxDir, spec.sourceFile);
-    await writeFile(source, task.code, { mode: 0o644, flag: 'wx' });
-    await chown(source, box.uid, box.uid);
+    try {
+      await writeSources(box.boxDir, box.uid, spec.sourceFile, task.code, task.userExtraFiles);
+    } catch (err) {
+      throw new SetupError((err as Error).message);
+    }
 
     await hooks.onCompiling?.();
     const compiled = await compileInBox(spec, box);
     if (!compiled.ok) return errorResult(compiled.status, compiled.message);
+    if (task.fileIO && task.judgeMode !== 'interactive') {
+      await prepareFileIOBox(box, task.fileIO).catch((err: Error) => {
+        throw new SetupError(err.message);
+      });
+    }
+    const limits = runLimits(task, spec);
+    const run = await submission.runner({ spec, box, limits });
 
     await hooks.onJudging?.();
-    const limits = runLimits(task, spec);
-    const cases = await judgeCases(task, box, hooks, spec, limits);
+    const cases = await judgeCases(task, hooks, run);
     const result = finalResult(
       {
         problemType: task.problemType,
@@ -141,9 +267,12 @@ export async function judgeSubmission(
     }
     return result;
   } catch (err) {
+    if (err instanceof SetupError || err instanceof ValidatorFlagsError) {
+      return errorResult(JudgeStatus.SYSTEM_ERROR, err.message);
+    }
     console.error(`judge: submission ${task.submitId} failed:`, err);
     return errorResult(JudgeStatus.SYSTEM_ERROR, `judge failure: ${(err as Error).message}`);
   } finally {
-    if (box) await destroyBox(box).catch((err) => console.error('judge: cannot remove box', err));
+    await submission.destroy();
   }
 }

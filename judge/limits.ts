@@ -36,6 +36,27 @@ export const RUN_LIMITS = {
   maxRuntimeStackMB: 256,
 } as const;
 
+/** Checkers (per case, after the contestant's run): generous, their own, never the problem's. */
+export const CHECKER_LIMITS = {
+  cpuMs: 10_000,
+  wallMs: 20_000,
+  memoryMB: 1024,
+  tmpMB: 64,
+  pids: 64,
+  /** files it writes (Kattis feedback) */
+  outputBytes: 64 * MiB,
+  stackMB: 256,
+  /** its stdout/stderr kept for decoding */
+  textBytes: 64 * 1024,
+} as const;
+
+/** Interactors get twice the contestant's limits (Hydro), and at least this much memory. */
+export const INTERACTOR_FACTOR = 2;
+export const INTERACTOR_MIN_MEMORY_MB = 256;
+
+/** File-IO problems and test runs: the program's stderr kept (test runs show it). */
+export const STDERR_CAP_BYTES = 64 * 1024;
+
 export interface RunLimits {
   /** verdict limits (after the language factor) */
   timeMs: number;

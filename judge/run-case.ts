@@ -1,49 +1,44 @@
 /**
  * One test case: run the compiled program on the case input in a fresh sandbox, decide the
- * verdict, compare the output when it ran cleanly.
+ * verdict, and judge the output (comparison, validator flags or checker) when it ran cleanly.
  */
-import { rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JudgeStatus } from '../shared/constants/judge-status';
-import { compareFiles } from './compare';
+import { type CaseOutcome, caseOutcome } from './case-outcome';
+import { type FileIO, stageFileIO } from './file-io';
+import { regularFileSize } from './files';
 import { expandCommand, type LanguageSpec } from './languages';
 import { outputCap, RUN_LIMITS, type RunLimits } from './limits';
+import type { OutputJudge } from './output-judges';
 import type { Box } from './sandbox/boxes';
-import { runInSandbox } from './sandbox/driver';
-import type { CaseResult, TestCaseSpec } from './types';
+import { type Mount, runInSandbox } from './sandbox/driver';
+import type { TestCaseSpec } from './types';
 import { decideRun } from './verdict';
 
-async function fileSize(path: string): Promise<number | null> {
-  try {
-    const st = await stat(path);
-    return st.isFile() ? st.size : null;
-  } catch {
-    return null;
-  }
+export interface RunContext {
+  spec: LanguageSpec;
+  box: Box;
+  limits: RunLimits;
+  judgeOutput: OutputJudge;
+  fileIO: FileIO | null;
 }
 
-export async function runCase(
-  spec: LanguageSpec,
-  box: Box,
-  testCase: TestCaseSpec,
-  limits: RunLimits,
-  removeEndBlank: boolean,
-): Promise<CaseResult> {
-  const base = { seq: testCase.seq, caseId: testCase.caseId, groupNum: testCase.groupNum };
-  const systemError = (message: string): CaseResult => ({
-    ...base,
-    status: JudgeStatus.SYSTEM_ERROR,
-    time: 0,
-    memory: 0,
-    score: 0,
-    userOutput: message,
-  });
-  const expectedSize = await fileSize(testCase.outputPath);
-  if (expectedSize === null || (await fileSize(testCase.inputPath)) === null) {
+export async function runCase(ctx: RunContext, testCase: TestCaseSpec): Promise<CaseOutcome> {
+  const { spec, box, limits } = ctx;
+  const systemError = (message: string) =>
+    caseOutcome(testCase, { status: JudgeStatus.SYSTEM_ERROR, message, time: 0, memory: 0 });
+  const expectedSize = await regularFileSize(testCase.outputPath);
+  if (expectedSize === null || (await regularFileSize(testCase.inputPath)) === null) {
     return systemError(`missing test data for case ${testCase.seq}`);
   }
   const outputBytes = outputCap(expectedSize);
   const stdoutPath = join(box.ioDir, `${testCase.seq}.out`);
+  const staged = ctx.fileIO
+    ? await stageFileIO(box, ctx.fileIO, String(testCase.seq), testCase.inputPath)
+    : null;
+  const mounts: Mount[] = staged?.mounts ?? [];
+  const outputPath = staged?.outputPath ?? stdoutPath;
   try {
     const run = await runInSandbox({
       argv: expandCommand(spec.run, {
@@ -52,8 +47,8 @@ export async function runCase(
       }),
       boxDir: box.boxDir,
       uid: box.uid,
-      stdinPath: testCase.inputPath,
-      stdoutPath,
+      stdinPath: staged ? null : testCase.inputPath,
+      stdoutPath: staged ? null : stdoutPath,
       stderrPath: null,
       cpuMs: limits.cpuMs,
       wallMs: limits.wallMs,
@@ -66,39 +61,21 @@ export async function runCase(
       env: spec.env,
       binds: spec.binds,
       dirs: spec.dirs,
+      mounts,
     });
+    const size = await regularFileSize(outputPath);
     const verdict = decideRun(
       run,
       { timeMs: limits.timeMs, memoryKB: limits.memoryMB * 1024, outputBytes },
-      (await fileSize(stdoutPath)) ?? 0,
+      size ?? 0,
     );
-    if (verdict.kind === 'final') {
-      return {
-        ...base,
-        status: verdict.status,
-        time: verdict.time,
-        memory: verdict.memory,
-        score: 0,
-        userOutput: verdict.message,
-      };
-    }
-    // compareFiles opens with O_NOFOLLOW even though this file lives outside the box.
-    const outcome = await compareFiles(stdoutPath, testCase.outputPath, removeEndBlank);
-    const status =
-      outcome === 'AC'
-        ? JudgeStatus.ACCEPTED
-        : outcome === 'PE'
-          ? JudgeStatus.PRESENTATION_ERROR
-          : JudgeStatus.WRONG_ANSWER;
-    return {
-      ...base,
-      status,
-      time: verdict.time,
-      memory: verdict.memory,
-      score: status === JudgeStatus.ACCEPTED ? testCase.score : 0,
-      userOutput: null,
-    };
+    if (verdict.kind === 'final') return caseOutcome(testCase, verdict);
+    // Not a regular file any more (cannot happen with judge-created files; never followed anyway).
+    if (size === null) return systemError(`the program's output file for case ${testCase.seq} vanished`);
+    const judged = await ctx.judgeOutput(testCase, outputPath);
+    return caseOutcome(testCase, { ...judged, time: verdict.time, memory: verdict.memory });
   } finally {
     await rm(stdoutPath, { force: true });
+    await staged?.cleanup();
   }
 }

@@ -56,7 +56,7 @@ export interface JudgeTask {
   interactor?: ProblemProgram | null;
   /**
    * Kattis default output validator flags for judgeMode 'default' (e.g. "float_tolerance 1e-6
-   * case_sensitive space_change_sensitive"); null: HOJ's comparison (remove-end-blank / PE rule).
+   * case_sensitive space_change_sensitive"; "" = Kattis defaults); null: HOJ's comparison (remove-end-blank / PE rule).
    */
   validatorFlags?: string | null;
   /** file IO problems: the program reads inputName and writes outputName in its working directory */

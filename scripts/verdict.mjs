@@ -5,8 +5,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const result = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/cli/main.ts'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  cwd: process.cwd(),
-});
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'scripts/cli/main.ts'), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    cwd: process.cwd(),
+  },
+);
 process.exit(result.status ?? 1);

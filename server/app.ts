@@ -19,15 +19,24 @@ import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/account';
+import { adminJudgeRoutes } from './routes/admin-judge';
+import { importRoutes } from './routes/import';
+import { judgeProtocolRoutes } from './routes/judge-protocol';
 import { messageRoutes } from './routes/messages';
 import { problemRoutes } from './routes/problems';
 import { submissionRoutes } from './routes/submissions';
+import { testJudgeRoutes } from './routes/test-judge';
 import { jwtSecret } from './secrets';
 import { ensureRoot } from './services/auth/bootstrap';
 import { TokenService } from './services/auth/tokens';
 import { FileStore } from './services/files/store';
+import { JudgeProtocol } from './services/judge-queue/protocol';
 import { JudgeQueue } from './services/judge-queue/queue';
-import { type JudgeFunction, JudgeWorkerPool } from './services/judge-queue/worker-pool';
+import {
+  type JudgeFunction,
+  JudgeWorkerPool,
+  type TestRunFunction,
+} from './services/judge-queue/worker-pool';
 import { type LanguageInfo, LanguageRegistry } from './services/languages';
 
 export interface AppDependencies {
@@ -35,6 +44,8 @@ export interface AppDependencies {
   languages: LanguageInfo[];
   /** the judge engine; omitted or with 0 workers, submissions wait in the queue */
   judge?: JudgeFunction;
+  /** the engine's test run; omitted, in-process workers leave test runs to remote judges */
+  testRun?: TestRunFunction;
   logger?: boolean | object;
 }
 
@@ -55,7 +66,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   const root = await ensureRoot(db, config.rootPassword);
   await seedDemo(db, files);
 
-  const queue = new JudgeQueue(db, files);
+  const queue = new JudgeQueue(db);
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
@@ -75,7 +86,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     files,
     languages: new LanguageRegistry(deps.languages),
     queue,
-    notifyQueued: () => workers?.wake(),
+    notifyQueued: () => queue.notify(),
   };
 
   await app.register(swagger, {
@@ -91,10 +102,18 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(problemRoutes, { ctx });
   await app.register(submissionRoutes, { ctx });
   await app.register(messageRoutes, { ctx });
+  await app.register(importRoutes, { ctx });
+  await app.register(testJudgeRoutes, { ctx });
+  await app.register(adminJudgeRoutes, { ctx });
+  await app.register(judgeProtocolRoutes, { ctx });
   await app.register(spaPlugin, { webDir: config.webDir });
 
   if (deps.judge && config.judgeWorkers > 0) {
-    workers = new JudgeWorkerPool(queue, deps.judge, { workers: config.judgeWorkers, log: app.log });
+    const protocol = new JudgeProtocol(db, queue, files);
+    workers = new JudgeWorkerPool(protocol, deps.judge, deps.testRun, {
+      workers: config.judgeWorkers,
+      log: app.log,
+    });
     workers.start();
   }
 

@@ -1,8 +1,8 @@
-import { detectLanguages, judgeSubmission } from '../judge';
+import { detectLanguages, judgeSubmission, testRun } from '../judge';
 import type { AppDependencies } from './app';
 
-/** Connects the server to the in-process judge engine: the languages it found and the judge itself. */
-export async function localJudge(): Promise<Pick<AppDependencies, 'languages' | 'judge'>> {
+/** Connects the server to the in-process judge engine: the languages it found, the judge and the test run. */
+export async function localJudge(): Promise<Pick<AppDependencies, 'languages' | 'judge' | 'testRun'>> {
   const languages = await detectLanguages();
   return {
     languages: languages.map((l) => ({
@@ -13,5 +13,6 @@ export async function localJudge(): Promise<Pick<AppDependencies, 'languages' | 
       compileCommand: l.compile?.join(' ') ?? '',
     })),
     judge: (task, hooks) => judgeSubmission(task, hooks),
+    testRun: (task) => testRun(task),
   };
 }

@@ -37,7 +37,8 @@ export function defaultBoxRoot(): string {
   return join(base, 'judge-boxes');
 }
 
-async function ensureRoot(root: string): Promise<void> {
+/** Creates (or checks) a root-owned 0700 directory: nothing but root may reach what is inside. */
+export async function ensurePrivateDir(root: string): Promise<void> {
   await mkdir(root, { recursive: true, mode: 0o700 });
   const st = await lstat(root);
   if (!st.isDirectory() || st.uid !== 0) {
@@ -86,7 +87,7 @@ function releaseSlot(slot: number): void {
 
 /** Creates a fresh box; leftovers of an earlier holder of the same slot are removed first. */
 export async function createBox(label: string, root = defaultBoxRoot()): Promise<Box> {
-  await ensureRoot(root);
+  await ensurePrivateDir(root);
   const slot = await acquireSlot();
   try {
     for (const name of await readdir(root)) {

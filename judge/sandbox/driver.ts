@@ -15,6 +15,15 @@ export interface ReadOnlyBind {
   dst: string;
 }
 
+/**
+ * A file or directory bound after /w (so it may sit inside /w, over a mount point that already
+ * exists in the box directory, or under a directory listed in `dirs`).
+ */
+export interface Mount extends ReadOnlyBind {
+  /** read-write (the program may write it; RLIMIT_FSIZE still caps files) */
+  writable?: boolean;
+}
+
 export interface SandboxRunOptions {
   /** argv as seen inside the sandbox (absolute program path) */
   argv: string[];
@@ -51,6 +60,8 @@ export interface SandboxRunOptions {
   binds?: ReadOnlyBind[];
   /** directories created 0755 in the sandbox (parents of binds; bwrap would make them 0700) */
   dirs?: string[];
+  /** binds applied after /w, in order (judge files for checkers, file-IO files) */
+  mounts?: Mount[];
   /** false forces the rlimit fallback (tests) */
   useCgroups?: boolean;
 }
@@ -146,6 +157,7 @@ export function supervisorArgs(o: SandboxRunOptions): string[] {
   if (root) args.push('--cgroup-root', root);
   for (const dir of o.dirs ?? []) args.push('--dir', dir);
   for (const bind of o.binds ?? []) args.push('--ro-bind', bind.src, bind.dst);
+  for (const m of o.mounts ?? []) args.push(m.writable ? '--mount-rw' : '--mount-ro', m.src, m.dst);
   for (const [key, value] of Object.entries(o.env ?? {})) args.push('--env', `${key}=${value}`);
   args.push('--', ...o.argv);
   return args;
@@ -187,6 +199,51 @@ function parseResult(stdout: string, diagnostics: string, code: number | null): 
   }
 }
 
+interface SupervisorOutput {
+  stdout: string;
+  diagnostics: string;
+  code: number | null;
+  spawnError: string | null;
+}
+
+/** Spawns judge-sup with fds 3.. taken from `fds`; SIGTERM only if it overruns `wallMs` a lot. */
+function spawnSupervisor(args: string[], fds: number[], wallMs: number): Promise<SupervisorOutput> {
+  return new Promise((done) => {
+    const child = spawn(supervisorPath(), args, { stdio: ['ignore', 'pipe', 'pipe', ...fds] });
+    let stdout = '';
+    let diagnostics = '';
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => {
+      if (stdout.length < DIAG_CAP) stdout += d;
+    });
+    child.stderr?.setEncoding('utf8').on('data', (d: string) => {
+      if (diagnostics.length < DIAG_CAP) diagnostics += d;
+    });
+    // SIGTERM lets the supervisor kill the box and remove its cgroups; SIGKILL would leak them.
+    const term = setTimeout(() => child.kill('SIGTERM'), wallMs + SAFETY_MARGIN_MS);
+    const hard = setTimeout(() => child.kill('SIGKILL'), wallMs + 2 * SAFETY_MARGIN_MS);
+    child.on('error', (err) => {
+      clearTimeout(term);
+      clearTimeout(hard);
+      done({ stdout, diagnostics, code: null, spawnError: err.message });
+    });
+    child.on('close', (code) => {
+      clearTimeout(term);
+      clearTimeout(hard);
+      done({ stdout, diagnostics, code, spawnError: null });
+    });
+  });
+}
+
+function announceFallback(result: SandboxResult, useCgroups: boolean | undefined): void {
+  if (result.cgroup === 'none' && useCgroups !== false && !result.error && !fallbackAnnounced) {
+    fallbackAnnounced = true;
+    console.warn(
+      'judge: no usable cgroups; falling back to rlimits (RLIMIT_AS for C/C++, per-process CPU limit) ' +
+        `- accounting is degraded. ${result.diagnostics.trim()}`,
+    );
+  }
+}
+
 /** Never throws for anything the program does; system failures come back in `error`. */
 export async function runInSandbox(o: SandboxRunOptions): Promise<SandboxResult> {
   const problem = sandboxProblem();
@@ -198,41 +255,107 @@ export async function runInSandbox(o: SandboxRunOptions): Promise<SandboxResult>
     return failure(`cannot open the program's stdio: ${(err as Error).message}`);
   }
   try {
-    const result = await new Promise<SandboxResult>((done) => {
-      const child = spawn(supervisorPath(), supervisorArgs(o), {
-        stdio: ['ignore', 'pipe', 'pipe', handles[0].fd, handles[1].fd, handles[2].fd],
-      });
-      let stdout = '';
-      let diagnostics = '';
-      child.stdout?.setEncoding('utf8').on('data', (d: string) => {
-        if (stdout.length < DIAG_CAP) stdout += d;
-      });
-      child.stderr?.setEncoding('utf8').on('data', (d: string) => {
-        if (diagnostics.length < DIAG_CAP) diagnostics += d;
-      });
-      // SIGTERM lets the supervisor kill the box and remove its cgroups; SIGKILL would leak them.
-      const term = setTimeout(() => child.kill('SIGTERM'), o.wallMs + SAFETY_MARGIN_MS);
-      const hard = setTimeout(() => child.kill('SIGKILL'), o.wallMs + 2 * SAFETY_MARGIN_MS);
-      child.on('error', (err) => {
-        clearTimeout(term);
-        clearTimeout(hard);
-        done(failure(`cannot start the supervisor: ${err.message}`));
-      });
-      child.on('close', (code) => {
-        clearTimeout(term);
-        clearTimeout(hard);
-        done(parseResult(stdout, diagnostics, code));
-      });
-    });
-    if (result.cgroup === 'none' && o.useCgroups !== false && !result.error && !fallbackAnnounced) {
-      fallbackAnnounced = true;
-      console.warn(
-        'judge: no usable cgroups; falling back to rlimits (RLIMIT_AS for C/C++, per-process CPU limit) ' +
-          `- accounting is degraded. ${result.diagnostics.trim()}`,
-      );
-    }
+    const out = await spawnSupervisor(
+      supervisorArgs(o),
+      handles.map((h) => h.fd),
+      o.wallMs,
+    );
+    const result = out.spawnError
+      ? failure(`cannot start the supervisor: ${out.spawnError}`)
+      : parseResult(out.stdout, out.diagnostics, out.code);
+    announceFallback(result, o.useCgroups);
     return result;
   } finally {
     await Promise.all([...new Set(handles)].map((h) => h.close()));
+  }
+}
+
+/** One side of a pair: its stdin and stdout are the pipes, so only stderr is a file. */
+export type PairSide = Omit<SandboxRunOptions, 'stdinPath' | 'stdoutPath'>;
+
+export interface PairResult {
+  /** the pair could not be run at all (each side may also carry its own error) */
+  error: string | null;
+  /** which program's sandbox ended first (a: the contestant, b: the interactor) */
+  first: 'a' | 'b' | null;
+  a: SandboxResult;
+  b: SandboxResult;
+}
+
+function parsePair(out: SupervisorOutput): PairResult {
+  const missing = (side: string) =>
+    failure(
+      `supervisor gave no result for ${side} (exit ${out.code}): ${out.diagnostics.trim().slice(0, 500)}`,
+    );
+  if (out.spawnError) {
+    const f = failure(`cannot start the supervisor: ${out.spawnError}`);
+    return { error: f.error, first: null, a: f, b: f };
+  }
+  const line = out.stdout.trim().split('\n').pop() ?? '';
+  try {
+    const parsed = JSON.parse(line) as {
+      error: string | null;
+      first: 'a' | 'b' | null;
+      a: Omit<SandboxResult, 'diagnostics'> | null;
+      b: Omit<SandboxResult, 'diagnostics'> | null;
+    };
+    const side = (r: Omit<SandboxResult, 'diagnostics'> | null, name: string): SandboxResult => {
+      if (!r) return missing(name);
+      const withDiag = { ...r, diagnostics: out.diagnostics };
+      if (r.error && out.diagnostics.trim()) {
+        withDiag.error = `${r.error}: ${out.diagnostics.trim().slice(0, 500)}`;
+      }
+      return withDiag;
+    };
+    return { error: parsed.error, first: parsed.first, a: side(parsed.a, 'a'), b: side(parsed.b, 'b') };
+  } catch {
+    const f = missing('the pair');
+    return { error: f.error, first: null, a: f, b: f };
+  }
+}
+
+/**
+ * Runs two programs at once, each in its own sandbox, a's stdout piped into b's stdin and b's
+ * stdout into a's stdin by the supervisor (never through Node). `okExits`: exit codes of b that
+ * mean "a did well" (the supervisor keeps a's output pipe open after those; after any other exit
+ * of b, a gets SIGPIPE on its next write). Never throws.
+ */
+export async function runPairInSandbox(a: PairSide, b: PairSide, okExits: number[]): Promise<PairResult> {
+  const problem = sandboxProblem();
+  if (problem) {
+    const f = failure(problem);
+    return { error: problem, first: null, a: f, b: f };
+  }
+  const errs: FileHandle[] = [];
+  try {
+    for (const side of [a, b]) {
+      errs.push(
+        side.stderrPath ? await open(side.stderrPath, WRITE_FLAGS, 0o600) : await open('/dev/null', 'w'),
+      );
+    }
+  } catch (err) {
+    await Promise.all(errs.map((h) => h.close()));
+    const f = failure(`cannot open the programs' stderr: ${(err as Error).message}`);
+    return { error: f.error, first: null, a: f, b: f };
+  }
+  try {
+    const argsA = supervisorArgs(a);
+    const args = [
+      '--pair',
+      okExits.map((c) => String(Math.trunc(c))).join(',') || '0',
+      String(argsA.length),
+      ...argsA,
+      ...supervisorArgs(b),
+    ];
+    const out = await spawnSupervisor(
+      args,
+      errs.map((h) => h.fd),
+      Math.max(a.wallMs, b.wallMs),
+    );
+    const result = parsePair(out);
+    announceFallback(result.a, a.useCgroups);
+    return result;
+  } finally {
+    await Promise.all(errs.map((h) => h.close()));
   }
 }

@@ -10,6 +10,18 @@
  *
  *   Fds expected from the caller: 0 ignored, 1 result JSON, 2 diagnostics, 3/4/5 the program's
  *   stdin/stdout/stderr (opened by the caller, outside the box, so RLIMIT_FSIZE caps output files).
+ *   --ro-bind SRC DST binds toolchains before /w; --mount-ro/--mount-rw SRC DST bind files or
+ *   directories after /w (mount points under the read-only /w must already exist).
+ *
+ * Pair mode (interactive problems):
+ *   judge-sup --pair OK_EXITS N [N outer args of side A] [outer args of side B]
+ *   Creates two pipes and runs two outer supervisors (A: the contestant, B: the interactor) with
+ *   A's stdout -> B's stdin and B's stdout -> A's stdin, connected in the kernel. Fds from the
+ *   caller: 0 ignored, 1 result JSON, 2 diagnostics, 3 A's stderr, 4 B's stderr. Holds its own
+ *   copies of the pipe ends so "who exited first" is causal (problem-formats.md §1.4): A's write
+ *   end is closed when A is reaped, B's when B is reaped, the read end of A->B only when B exited
+ *   with a code outside OK_EXITS (comma list), so A then gets SIGPIPE. Prints
+ *   {"first":"a"|"b"|null,"a":<A's result>,"b":<B's result>}.
  *
  * Inner mode (pid 1 inside bwrap, root with only CAP_SETUID/CAP_SETGID/CAP_KILL):
  *   judge-sup --inner [options] -- PROGRAM [ARGS...]
@@ -829,6 +841,10 @@ struct outer_opts {
   int n_dirs;
   const char *env[MAX_LIST];
   int n_env;
+  /* binds after /w, in order: files or directories, read-only or writable */
+  const char *late_src[MAX_LIST], *late_dst[MAX_LIST];
+  int late_rw[MAX_LIST];
+  int n_late;
   const char *in, *out, *err;
   char **argv;
 };
@@ -876,6 +892,14 @@ static int parse_outer(int argc, char **argv, struct outer_opts *o) {
       if (i + 2 >= argc || o->n_ro >= MAX_LIST) return -1;
       o->ro_src[o->n_ro] = argv[i + 1];
       o->ro_dst[o->n_ro++] = argv[i + 2];
+      i += 2;
+      continue;
+    }
+    if (!strcmp(a, "--mount-ro") || !strcmp(a, "--mount-rw")) {
+      if (i + 2 >= argc || o->n_late >= MAX_LIST) return -1;
+      o->late_src[o->n_late] = argv[i + 1];
+      o->late_dst[o->n_late] = argv[i + 2];
+      o->late_rw[o->n_late++] = !strcmp(a, "--mount-rw");
       i += 2;
       continue;
     }
@@ -1129,6 +1153,11 @@ static int outer_main(int argc, char **argv) {
   A(o.box_ro ? "--ro-bind" : "--bind");
   A(o.box);
   A("/w");
+  for (int i = 0; i < o.n_late; i++) {
+    A(o.late_rw[i] ? "--bind" : "--ro-bind");
+    A(o.late_src[i]);
+    A(o.late_dst[i]);
+  }
   A("--ro-bind");
   A(o.self);
   A("/.judge-sup");
@@ -1341,7 +1370,233 @@ static int outer_main(int argc, char **argv) {
   return 0;
 }
 
+/* ------------------------------------------------------------------------------------------ */
+/* Pair mode: two sandboxes joined by two kernel pipes (interactive problems)                  */
+/* ------------------------------------------------------------------------------------------ */
+
+static volatile sig_atomic_t pair_terminated = 0;
+static void pair_on_signal(int sig) {
+  (void)sig;
+  pair_terminated = 1;
+}
+
+/* Moves fd above the range the children use (0-5), close-on-exec; -1 stays -1. */
+static int fd_high(int fd) {
+  if (fd < 0) return -1;
+  int moved = fcntl(fd, F_DUPFD_CLOEXEC, 64);
+  close(fd);
+  return moved;
+}
+
+static int pipe_high(int p[2]) {
+  int raw[2];
+  if (pipe2(raw, O_CLOEXEC) < 0) return -1;
+  p[0] = fd_high(raw[0]);
+  p[1] = fd_high(raw[1]);
+  return p[0] < 0 || p[1] < 0 ? -1 : 0;
+}
+
+static void close_fd(int *fd) {
+  if (*fd >= 0) close(*fd);
+  *fd = -1;
+}
+
+static int in_list(const char *list, long long value) {
+  for (const char *p = list; p && *p;) {
+    char *end;
+    long long v = strtoll(p, &end, 10);
+    if (end == p) return 0;
+    if (v == value) return 1;
+    p = *end == ',' ? end + 1 : end;
+    if (*end && *end != ',') return 0;
+  }
+  return 0;
+}
+
+struct side {
+  pid_t pid;
+  int pidfd;
+  int result_fd; /* read end of the side supervisor's stdout */
+  int reaped;
+  char result[4096];
+};
+
+/* Starts one outer supervisor: fd 1 its result pipe, 3/4/5 the program's stdin/stdout/stderr. */
+static pid_t spawn_side(const char *self, char **args, int in_fd, int out_fd, int err_fd, int result_w) {
+  pid_t pid = fork();
+  if (pid != 0) return pid;
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  signal(SIGTERM, SIG_DFL);
+  signal(SIGINT, SIG_DFL);
+  signal(SIGHUP, SIG_DFL);
+  signal(SIGPIPE, SIG_DFL);
+  int devnull = open("/dev/null", O_RDWR);
+  /* every source is >= 64 (fd_high), so no dup2 below overwrites another source */
+  if (devnull < 0 || dup2(devnull, 0) < 0 || dup2(result_w, 1) < 0 || dup2(in_fd, FD_PROG_IN) < 0 ||
+      dup2(out_fd, FD_PROG_OUT) < 0 || dup2(err_fd, FD_PROG_ERR) < 0) {
+    diag("pair: cannot set up a side's fds: %s", strerror(errno));
+    _exit(125);
+  }
+  if (devnull > FD_PROG_ERR) close(devnull);
+  execv(self, args);
+  diag("pair: exec %s: %s", self, strerror(errno));
+  _exit(126);
+}
+
+/* After the side was reaped its result is already in the pipe; non-blocking, so a stray holder of
+   the write end can never hang the launcher. */
+static void read_side_result(struct side *s) {
+  size_t got = 0;
+  fcntl(s->result_fd, F_SETFL, O_NONBLOCK);
+  for (;;) {
+    ssize_t k = read(s->result_fd, s->result + got, sizeof s->result - 1 - got);
+    if (k > 0) {
+      got += (size_t)k;
+      if (got >= sizeof s->result - 1) break;
+      continue;
+    }
+    if (k < 0 && errno == EINTR) continue;
+    break;
+  }
+  s->result[got] = 0;
+  while (got > 0 && isspace((unsigned char)s->result[got - 1])) s->result[--got] = 0;
+  close_fd(&s->result_fd);
+}
+
+static int side_result_ok(const struct side *s) {
+  size_t n = strlen(s->result);
+  return n > 1 && s->result[0] == '{' && s->result[n - 1] == '}' && !strchr(s->result, '\n');
+}
+
+static int pair_main(int argc, char **argv) {
+  prog = "judge-sup(pair)";
+  long long split = -1;
+  if (argc < 6 || parse_int(argv[3], &split) < 0 || split < 2 || 4 + split >= argc) {
+    diag("usage: --pair OK_EXITS N <N args of side A> <args of side B>");
+    printf("{\"error\":\"bad supervisor arguments\",\"first\":null,\"a\":null,\"b\":null}\n");
+    return 2;
+  }
+  const char *ok_exits = argv[2];
+  static char self[PATH_MAX];
+  ssize_t k = readlink("/proc/self/exe", self, sizeof self - 1);
+  if (k <= 0) {
+    printf("{\"error\":\"cannot find the supervisor binary\",\"first\":null,\"a\":null,\"b\":null}\n");
+    return 2;
+  }
+  self[k] = 0;
+
+  struct sigaction sa = {0};
+  sa.sa_handler = pair_on_signal; /* no SA_RESTART: a blocking wait returns EINTR */
+  sigaction(SIGTERM, &sa, NULL);
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGHUP, &sa, NULL);
+  signal(SIGPIPE, SIG_IGN);
+  pid_t parent = getppid();
+  prctl(PR_SET_PDEATHSIG, SIGTERM);
+  if (getppid() != parent) pair_terminated = 1;
+  /* Terminating signals stay blocked except inside ppoll, so none is lost between checks. */
+  sigset_t blocked, unblocked;
+  sigemptyset(&blocked);
+  sigaddset(&blocked, SIGTERM);
+  sigaddset(&blocked, SIGINT);
+  sigaddset(&blocked, SIGHUP);
+  sigprocmask(SIG_BLOCK, &blocked, &unblocked);
+  sigdelset(&unblocked, SIGTERM);
+  sigdelset(&unblocked, SIGINT);
+  sigdelset(&unblocked, SIGHUP);
+
+  /* argv for each side: [self, args..., NULL] */
+  char **args_a = calloc((size_t)split + 2, sizeof *args_a);
+  char **args_b = calloc((size_t)(argc - 4 - split) + 2, sizeof *args_b);
+  if (!args_a || !args_b) return 2;
+  args_a[0] = args_b[0] = self;
+  for (long long i = 0; i < split; i++) args_a[i + 1] = argv[4 + i];
+  for (int i = 4 + (int)split, j = 1; i < argc; i++, j++) args_b[j] = argv[i];
+
+  int err_a = fd_high(fcntl(FD_PROG_IN, F_GETFD) >= 0 ? dup(FD_PROG_IN) : open("/dev/null", O_WRONLY));
+  int err_b = fd_high(fcntl(FD_PROG_OUT, F_GETFD) >= 0 ? dup(FD_PROG_OUT) : open("/dev/null", O_WRONLY));
+  close(FD_PROG_IN);
+  close(FD_PROG_OUT);
+  int ab[2] = {-1, -1}, ba[2] = {-1, -1}, ra[2] = {-1, -1}, rb[2] = {-1, -1};
+  if (err_a < 0 || err_b < 0 || pipe_high(ab) < 0 || pipe_high(ba) < 0 || pipe_high(ra) < 0 ||
+      pipe_high(rb) < 0) {
+    printf("{\"error\":\"pair: pipe setup failed\",\"first\":null,\"a\":null,\"b\":null}\n");
+    return 2;
+  }
+  fflush(stdout);
+  struct side a = {.pid = -1, .pidfd = -1, .result_fd = ra[0]};
+  struct side b = {.pid = -1, .pidfd = -1, .result_fd = rb[0]};
+  a.pid = spawn_side(self, args_a, ba[0], ab[1], err_a, ra[1]);
+  if (a.pid > 0) b.pid = spawn_side(self, args_b, ab[0], ba[1], err_b, rb[1]);
+  close_fd(&ra[1]);
+  close_fd(&rb[1]);
+  close_fd(&err_a);
+  close_fd(&err_b);
+  if (a.pid < 0 || b.pid < 0) {
+    if (a.pid > 0) {
+      kill(a.pid, SIGTERM);
+      waitpid(a.pid, NULL, 0);
+    }
+    printf("{\"error\":\"pair: fork failed\",\"first\":null,\"a\":null,\"b\":null}\n");
+    return 2;
+  }
+  a.pidfd = (int)syscall(SYS_pidfd_open, a.pid, 0);
+  b.pidfd = (int)syscall(SYS_pidfd_open, b.pid, 0);
+
+  const char *first = NULL;
+  int forwarded = 0;
+  while (!a.reaped || !b.reaped) {
+    if (pair_terminated && !forwarded) {
+      /* each side kills its box, cleans up and still reports */
+      if (!a.reaped) kill(a.pid, SIGTERM);
+      if (!b.reaped) kill(b.pid, SIGTERM);
+      forwarded = 1;
+    }
+    struct pollfd pfd[2];
+    nfds_t n = 0;
+    if (!a.reaped && a.pidfd >= 0) pfd[n++] = (struct pollfd){.fd = a.pidfd, .events = POLLIN};
+    if (!b.reaped && b.pidfd >= 0) pfd[n++] = (struct pollfd){.fd = b.pidfd, .events = POLLIN};
+    /* without pidfds: poll the children every 5 ms */
+    struct timespec tick = {0, 5 * 1000000L};
+    int both_pidfds = (a.reaped || a.pidfd >= 0) && (b.reaped || b.pidfd >= 0);
+    ppoll(n ? pfd : NULL, n, both_pidfds ? NULL : &tick, &unblocked);
+    /* A first on a tie: the contestant's own failure wins unless the interactor was earlier. */
+    struct side *order[2] = {&a, &b};
+    for (int i = 0; i < 2; i++) {
+      struct side *s = order[i];
+      if (s->reaped) continue;
+      int st;
+      pid_t w = waitpid(s->pid, &st, WNOHANG);
+      if (w != s->pid) continue;
+      s->reaped = 1;
+      close_fd(&s->pidfd);
+      if (!first) first = s == &a ? "a" : "b";
+      read_side_result(s);
+      if (s == &a) {
+        close_fd(&ab[1]); /* B may now see EOF */
+      } else {
+        close_fd(&ba[1]); /* A may now see EOF */
+        long long code = side_result_ok(s) ? json_num(s->result, "exitCode", -1) : -1;
+        if (!in_list(ok_exits, code)) close_fd(&ab[0]); /* B decided against A: A gets SIGPIPE */
+      }
+    }
+  }
+  close_fd(&ab[0]);
+  close_fd(&ab[1]);
+  close_fd(&ba[0]);
+  close_fd(&ba[1]);
+  printf("{\"error\":null,\"first\":");
+  if (first) printf("\"%s\"", first);
+  else printf("null");
+  printf(",\"a\":%s,\"b\":%s}\n", side_result_ok(&a) ? a.result : "null", side_result_ok(&b) ? b.result : "null");
+  fflush(stdout);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "--inner")) return inner_main(argc, argv);
+  if (argc > 1 && !strcmp(argv[1], "--pair")) return pair_main(argc, argv);
   return outer_main(argc, argv);
 }

@@ -3,6 +3,7 @@ import { Migrator } from 'kysely';
 import type { Db } from './database';
 import * as m001 from './migrations/001_init';
 import * as m002 from './migrations/002_problem_programs';
+import * as m003 from './migrations/003_judge_ops';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -11,6 +12,7 @@ interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_init': m001,
   '002_problem_programs': m002,
+  '003_judge_ops': m003,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

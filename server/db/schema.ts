@@ -136,6 +136,8 @@ export interface JudgeTable {
   lease_owner: string | null;
   lease_expires_at: string | null;
   gmt_modified: string;
+  /** queue order (migration 003): 0 contest, 1 new submission, 2 rejudge; lower first */
+  priority: Generated<number>;
 }
 
 export interface JudgeCaseTable {
@@ -165,6 +167,33 @@ export interface RateLockTable {
   expires_at: string;
 }
 
+/** An online test run (spec §7 submit-problem-test-judge), queued before every submission. */
+export interface TestJudgeTable {
+  /** "TEST_JUDGE_<32 hex>", the key the client polls with */
+  test_key: string;
+  uid: string;
+  pid: number;
+  language: string;
+  code: string;
+  user_input: string;
+  expected_output: string | null;
+  /** the problem's judge mode when the run was asked for (shown as problemJudgeMode) */
+  judge_mode: string;
+  status: number;
+  time: number | null;
+  memory: number | null;
+  stderr: string | null;
+  user_output: string | null;
+  judger: string | null;
+  attempt: number;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  gmt_create: string;
+  gmt_modified: string;
+  /** the row is deleted after this (pending: 30 min after the request; finished: 15 min after) */
+  expires_at: string;
+}
+
 export interface Database {
   user_info: UserInfoTable;
   user_role: UserRoleTable;
@@ -175,6 +204,7 @@ export interface Database {
   problem_language: ProblemLanguageTable;
   judge: JudgeTable;
   judge_case: JudgeCaseTable;
+  test_judge: TestJudgeTable;
   site_config: SiteConfigTable;
   rate_lock: RateLockTable;
 }

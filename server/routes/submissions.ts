@@ -4,6 +4,7 @@ import { submitSchema } from '../../shared/schemas/forms';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
+import { resubmit } from '../services/submissions/admin-judge';
 import {
   checkStatuses,
   getAllCaseResult,
@@ -45,6 +46,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/get-submission-list',
     { schema: { tags: ['submissions'], querystring: submissionListQuery } },
     async (request) => ok(await listSubmissions(ctx.db, request.query, request.user)),
+  );
+
+  app.get(
+    '/api/resubmit',
+    { schema: { tags: ['submissions'], querystring: submitIdQuery } },
+    async (request) => ok(await resubmit(ctx, requireUser(request), request.query.submitId)),
   );
 
   app.post(

@@ -40,3 +40,8 @@ export function canSeeCode(
 export function canSeeErrorMessage(user: CurrentUser | null, owner: string): boolean {
   return !!user && (user.uid === owner || isAdminUser(user));
 }
+
+/** Rejudge, manual judge and cancel (spec §6: super admin only; HOJ: role root + permission rejudge). */
+export function canOperateJudge(user: CurrentUser | null | undefined): boolean {
+  return isRootUser(user);
+}

@@ -1,4 +1,10 @@
-import type { ProblemListQuery, SubmissionListQuery } from '../schemas/api';
+import type {
+  ManualJudgeResult,
+  ProblemListQuery,
+  SubmissionListQuery,
+  TestJudgeForm,
+  TestJudgeResult,
+} from '../schemas/api';
 import type { LoginForm, SubmitForm } from '../schemas/forms';
 import type { ApiClient } from './client';
 import type {
@@ -46,6 +52,25 @@ export function createEndpoints(client: ApiClient) {
         body: { submitIds, cid },
       }),
     getUnreadCounts: () => client.request<UnreadCounts>('GET', '/api/msg/unread'),
+    /** returns the key to poll with getTestJudgeResult ("TEST_JUDGE_<32 hex>") */
+    submitProblemTestJudge: (form: TestJudgeForm) =>
+      client.request<string>('POST', '/api/submit-problem-test-judge', { body: form }),
+    getTestJudgeResult: (testJudgeKey: string) =>
+      client.request<TestJudgeResult>('GET', '/api/get-test-judge-result', { query: { testJudgeKey } }),
+    resubmit: (submitId: number) =>
+      client.request<Submission>('GET', '/api/resubmit', { query: { submitId } }),
+    adminRejudge: (submitId: number) =>
+      client.request<Submission>('GET', '/api/admin/judge/rejudge', {
+        query: { submitId },
+        urlType: 'admin',
+      }),
+    adminManualJudge: (query: { submitId: number; status: number; score?: number | null }) =>
+      client.request<ManualJudgeResult>('GET', '/api/admin/judge/manual-judge', { query, urlType: 'admin' }),
+    adminCancelJudge: (submitId: number) =>
+      client.request<Submission>('GET', '/api/admin/judge/cancel-judge', {
+        query: { submitId },
+        urlType: 'admin',
+      }),
   };
 }
 

@@ -7,12 +7,12 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileInBox } from '../../judge/compile';
-import { judgeSubmission } from '../../judge/judge-submission';
+import { type JudgeOptions, judgeSubmission } from '../../judge/judge-submission';
 import { findLanguage, type LanguageSpec } from '../../judge/languages';
 import { type Box, createBox, destroyBox } from '../../judge/sandbox/boxes';
 import { runInSandbox, type SandboxResult, type SandboxRunOptions } from '../../judge/sandbox/driver';
 import { bwrapPath, sandboxProblem, supervisorPath } from '../../judge/sandbox/paths';
-import type { JudgeResult, JudgeTask, TestCaseSpec } from '../../judge/types';
+import type { JudgeResult, JudgeTask, ProblemProgram, TestCaseSpec } from '../../judge/types';
 
 /** Fails (never skips) with a message saying what is missing. */
 export function requireSandbox(): void {
@@ -73,6 +73,7 @@ export async function submit(
   code: string,
   cases: TestCaseSpec[],
   overrides: Partial<JudgeTask> = {},
+  options: JudgeOptions = {},
 ): Promise<Submitted> {
   let uid: number | null = null;
   let boxDir: string | null = null;
@@ -95,9 +96,11 @@ export async function submit(
     },
     {},
     {
+      ...options,
       onBox: (box) => {
         uid = box.uid;
         boxDir = box.dir;
+        options.onBox?.(box);
       },
     },
   );
@@ -264,4 +267,25 @@ export async function assertConfined(): Promise<void> {
   if (!(Number(parseProbe(pids.stdout).failed) > 0) || !pids.run.pidsLimitHit) {
     throw new Error('refusing to run hostile code: the cgroup pids limit is not enforced');
   }
+}
+
+/** A small C/C++ header for hand-written checkers (tests/fixtures/judge/minicheck.h). */
+export const MINICHECK_H = readFileSync(new URL('../fixtures/judge/minicheck.h', import.meta.url), 'utf8');
+
+let nextProgramKey = 0;
+
+/** A problem program with a key unique to this test process (the cache is keyed by it). */
+export function problemProgram(
+  protocol: ProblemProgram['protocol'],
+  code: string,
+  language = 'C',
+  extraFiles: Record<string, string> = { 'minicheck.h': MINICHECK_H },
+): ProblemProgram {
+  return {
+    protocol,
+    language,
+    code,
+    extraFiles,
+    key: `test-${process.pid}-${Date.now()}-${nextProgramKey++}`,
+  };
 }

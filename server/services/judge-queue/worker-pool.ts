@@ -1,107 +1,75 @@
+import { access, constants } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { errorResult } from '../../../judge';
-import type { JudgeHooks, JudgeResult, JudgeTask } from '../../../judge/types';
-import { JudgeStatus } from '../../../shared/constants/judge-status';
-import type { Claim, JudgeQueue } from './queue';
+import type { JudgeHooks, JudgeResult, JudgeTask, TestRunResult, TestRunTask } from '../../../judge/types';
+import { type JudgeEngine, JudgeWorkers, type WorkerLog } from '../../../judge/worker';
+import type { JudgeBackend, WorkItem } from '../../../judge/worker-protocol';
+import type { JudgeProtocol } from './protocol';
 
 export type JudgeFunction = (task: JudgeTask, hooks: JudgeHooks) => Promise<JudgeResult>;
+export type TestRunFunction = (task: TestRunTask) => Promise<TestRunResult>;
+
+/** The JudgeBackend of in-process workers: the protocol called directly, test data read in place. */
+export class InProcessBackend implements JudgeBackend {
+  constructor(private readonly protocol: JudgeProtocol) {}
+
+  claim: JudgeBackend['claim'] = (request, signal): Promise<WorkItem | null> =>
+    this.protocol.claim(request, signal);
+  renew: JudgeBackend['renew'] = (ref) => this.protocol.renew(ref);
+  progress: JudgeBackend['progress'] = (ref, judger, p) => this.protocol.progress(ref, judger, p);
+  finish: JudgeBackend['finish'] = (ref, judger, result) => this.protocol.finish(ref, judger, result);
+  release: JudgeBackend['release'] = (ref) => this.protocol.release(ref);
+
+  async fetchFile(hash: string): Promise<string> {
+    const path = this.protocol.localPath(hash);
+    await access(path, constants.R_OK);
+    return path;
+  }
+}
 
 export interface WorkerPoolOptions {
   workers: number;
-  /** idle poll: picks up submissions queued by other API replicas */
-  pollMs?: number;
+  /** the judger name recorded on submissions (default: the host name) */
   name?: string;
-  log?: { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+  /** how long one claim waits before looping (default 5 s) */
+  claimWaitMs?: number;
+  log?: WorkerLog;
 }
 
 /**
- * In-process judge workers: each loops claim → judge → report. A submission queued in this
- * process wakes an idle worker at once; others are found by the idle poll.
+ * In-process judge workers: the shared worker loop (judge/worker.ts) against the in-process
+ * backend. Work queued in this process wakes an idle worker at once; work queued by other API
+ * replicas is found by the claim's poll.
  */
 export class JudgeWorkerPool {
-  private stopping = false;
-  private readonly inFlight = new Set<Claim>();
-  private readonly loops: Promise<void>[] = [];
-  private wakers: (() => void)[] = [];
-  private readonly name: string;
+  private readonly workers: JudgeWorkers;
 
   constructor(
-    private readonly queue: JudgeQueue,
-    private readonly judge: JudgeFunction,
-    private readonly options: WorkerPoolOptions,
+    protocol: JudgeProtocol,
+    judge: JudgeFunction,
+    testRun: TestRunFunction | undefined,
+    options: WorkerPoolOptions,
   ) {
-    this.name = options.name ?? hostname();
-  }
-
-  start(): void {
-    for (let i = 0; i < this.options.workers; i++) this.loops.push(this.loop(`${this.name}-${i + 1}`));
-  }
-
-  wake(): void {
-    const wakers = this.wakers;
-    this.wakers = [];
-    for (const w of wakers) w();
-  }
-
-  /** Stops claiming; submissions being judged go back to the queue for the next start. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.wake();
-    await Promise.all([...this.inFlight].map((c) => this.queue.release(c).catch(() => {})));
-    await Promise.race([Promise.all(this.loops), new Promise((r) => setTimeout(r, 2000))]);
-  }
-
-  private idle(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, this.options.pollMs ?? 1000);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakers.push(done);
+    const engine: JudgeEngine = { judge, ...(testRun ? { testRun } : {}) };
+    this.workers = new JudgeWorkers({
+      name: options.name ?? hostname(),
+      workers: options.workers,
+      backend: new InProcessBackend(protocol),
+      engine,
+      claimWaitMs: options.claimWaitMs ?? 5000,
+      log: options.log,
     });
   }
 
-  private async loop(worker: string): Promise<void> {
-    while (!this.stopping) {
-      let claim: Claim | null = null;
-      try {
-        claim = await this.queue.claim(worker);
-      } catch (err) {
-        this.options.log?.error({ err }, 'judge queue claim failed');
-      }
-      if (!claim) {
-        await this.idle();
-        continue;
-      }
-      await this.judgeOne(claim, worker);
-    }
+  get name(): string {
+    return this.workers.name;
   }
 
-  private async judgeOne(claim: Claim, worker: string): Promise<void> {
-    this.inFlight.add(claim);
-    const renew = setInterval(() => void this.queue.renew(claim).catch(() => {}), this.queue.leaseMs / 3);
-    try {
-      const claimed = await this.queue.buildTask(claim);
-      if (!claimed) return;
-      let result: JudgeResult;
-      try {
-        result = await this.judge(claimed.task, {
-          onCompiling: () => this.queue.setStatus(claim, JudgeStatus.COMPILING, worker),
-          onJudging: () => this.queue.setStatus(claim, JudgeStatus.JUDGING, worker),
-          onCase: (c) => this.queue.recordCase(claim, claimed, c),
-        });
-      } catch (err) {
-        this.options.log?.error({ err, submitId: claim.submitId }, 'judge failed');
-        result = errorResult(JudgeStatus.SYSTEM_ERROR, 'judge failure');
-      }
-      if (this.stopping) return;
-      await this.queue.finish(claim, result, worker);
-    } catch (err) {
-      this.options.log?.error({ err, submitId: claim.submitId }, 'judge bookkeeping failed');
-    } finally {
-      clearInterval(renew);
-      this.inFlight.delete(claim);
-    }
+  start(): void {
+    this.workers.start();
+  }
+
+  /** Stops claiming; submissions being judged go back to the queue for the next start. */
+  stop(): Promise<void> {
+    return this.workers.stop();
   }
 }

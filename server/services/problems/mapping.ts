@@ -1,5 +1,5 @@
-import type { JudgeCaseMode, JudgeMode, Problem } from '../../../shared/api/types';
 import type { Selectable } from 'kysely';
+import type { JudgeCaseMode, JudgeMode, Problem } from '../../../shared/api/types';
 import type { ProblemTable } from '../../db/schema';
 import { bool } from '../clock';
 

@@ -1,8 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { Submission, SubmissionListItem } from '../../../shared/api/types';
 import type { JudgeTable } from '../../db/schema';
 import { bool } from '../clock';
 
-export type JudgeRow = Omit<JudgeTable, 'submit_id'> & { submit_id: number };
+/** a judge row as selected (the queue's priority is not part of a submission) */
+export type JudgeRow = Omit<Selectable<JudgeTable>, 'priority'>;
 
 export function toSubmission(row: JudgeRow, title?: string): Submission {
   return {

@@ -1,0 +1,15 @@
+/**
+ * The sandboxed engine of this machine as a worker's JudgeEngine: the languages it found, the
+ * submission judge and the test run.
+ */
+import { detectLanguages, judgeSubmission, testRun } from './index';
+import type { JudgeEngine } from './worker';
+
+export async function localEngine(): Promise<JudgeEngine> {
+  const languages = await detectLanguages();
+  return {
+    judge: (task, hooks) => judgeSubmission(task, hooks),
+    testRun: (task) => testRun(task),
+    languages: languages.map((l) => l.name),
+  };
+}

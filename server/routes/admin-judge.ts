@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { manualJudgeQuery, submitIdQuery } from '../../shared/schemas/api';
+import type { AppContext } from '../context';
+import { requireUser } from '../plugins/auth';
+import { ok } from '../plugins/envelope';
+import { cancelJudge, manualJudge, rejudge } from '../services/submissions/admin-judge';
+
+/** Admin judge operations of spec §7 (super admin only; HOJ §2.3). */
+export const adminJudgeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/admin/judge/rejudge',
+    { schema: { tags: ['admin'], querystring: submitIdQuery } },
+    async (request) => ok(await rejudge(ctx, requireUser(request), request.query.submitId)),
+  );
+
+  app.get(
+    '/api/admin/judge/manual-judge',
+    { schema: { tags: ['admin'], querystring: manualJudgeQuery } },
+    async (request) => ok(await manualJudge(ctx, requireUser(request), request.query)),
+  );
+
+  app.get(
+    '/api/admin/judge/cancel-judge',
+    { schema: { tags: ['admin'], querystring: submitIdQuery } },
+    async (request) => ok(await cancelJudge(ctx, requireUser(request), request.query.submitId)),
+  );
+};

@@ -1,0 +1,162 @@
+import { constants } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
+import type { JudgeResult, TestRunResult } from '../../../judge/types';
+import {
+  type ClaimRef,
+  type ClaimRequest,
+  MAX_CLAIM_WAIT_MS,
+  type Progress,
+  SHA256_HEX,
+  type WorkItem,
+} from '../../../judge/worker-protocol';
+import { JudgeStatus } from '../../../shared/constants/judge-status';
+import type { Db } from '../../db/database';
+import type { FileStore } from '../files/store';
+import type { JudgeQueue } from './queue';
+
+/** Work queued by another API replica is noticed within this time. */
+const POLL_MS = 1000;
+
+const isTestResult = (r: JudgeResult | TestRunResult): r is TestRunResult => 'userOutput' in r;
+
+/**
+ * The server side of the judge protocol (DESIGN.md §4), used by in-process workers directly and
+ * by remote judges through routes/judge-protocol.ts: claim with a wait, renew, progress, finish,
+ * release, and test data by content hash.
+ */
+export class JudgeProtocol {
+  constructor(
+    private readonly db: Db,
+    private readonly queue: JudgeQueue,
+    private readonly files: FileStore,
+  ) {}
+
+  get leaseMs(): number {
+    return this.queue.leaseMs;
+  }
+
+  /** The next piece of work (test runs first), waiting up to request.waitMs (capped at 20 s). */
+  async claim(request: ClaimRequest, signal?: AbortSignal): Promise<WorkItem | null> {
+    const deadline = Date.now() + Math.min(Math.max(request.waitMs ?? 0, 0), MAX_CLAIM_WAIT_MS);
+    const owner = `${request.judger}/${request.worker}`.slice(0, 255);
+    for (;;) {
+      if (signal?.aborted) return null;
+      const item = await this.tryClaim(owner, request);
+      if (item) {
+        if (!signal?.aborted) return item;
+        // The asker is gone (closed connection, stopping worker): give the work back at once.
+        await this.release(item);
+        return null;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) return null;
+      await this.queue.signal.wait(Math.min(left, POLL_MS), signal);
+    }
+  }
+
+  private async tryClaim(owner: string, request: ClaimRequest): Promise<WorkItem | null> {
+    const filter = { languages: request.languages };
+    const leaseMs = this.queue.leaseMs;
+    for (;;) {
+      if (request.testRuns !== false) {
+        const tc = await this.queue.claimTestRun(owner, filter);
+        if (tc) {
+          const task = await this.queue.testTask(tc.testKey);
+          if (task) return { kind: 'test', testKey: tc.testKey, attempt: tc.attempt, leaseMs, task };
+          await this.queue.finishTest(
+            tc,
+            {
+              status: JudgeStatus.SYSTEM_ERROR,
+              time: null,
+              memory: null,
+              userOutput: '',
+              stderr: 'problem missing',
+            },
+            request.judger,
+          );
+          continue;
+        }
+      }
+      const c = await this.queue.claim(owner, filter);
+      if (!c) return null;
+      const task = await this.queue.wireTask(c.submitId);
+      if (task) return { kind: 'submission', submitId: c.submitId, attempt: c.attempt, leaseMs, task };
+      await this.queue.finish(
+        c,
+        {
+          status: JudgeStatus.SYSTEM_ERROR,
+          time: null,
+          memory: null,
+          score: null,
+          oiRankScore: null,
+          errorMessage: 'problem missing',
+          cases: [],
+        },
+        request.judger,
+      );
+    }
+  }
+
+  renew(ref: ClaimRef): Promise<boolean> {
+    return ref.kind === 'submission' ? this.queue.renew(ref) : this.queue.renewTest(ref);
+  }
+
+  async progress(ref: ClaimRef, judger: string, progress: Progress): Promise<boolean> {
+    if ('status' in progress) {
+      return ref.kind === 'submission'
+        ? this.queue.setStatus(ref, progress.status, judger)
+        : this.queue.setTestStatus(ref, progress.status, judger);
+    }
+    if (ref.kind !== 'submission') return false;
+    return this.queue.recordCase(ref, progress.case);
+  }
+
+  async finish(ref: ClaimRef, judger: string, result: JudgeResult | TestRunResult): Promise<boolean> {
+    if (ref.kind === 'test') {
+      if (!isTestResult(result)) return false;
+      const done = await this.queue.finishTest(ref, result, judger);
+      if (done) await this.queue.sweepTestRuns().catch(() => {});
+      return done;
+    }
+    if (isTestResult(result)) return false;
+    return this.queue.finish(ref, result, judger);
+  }
+
+  release(ref: ClaimRef): Promise<void> {
+    return ref.kind === 'submission' ? this.queue.release(ref) : this.queue.releaseTest(ref);
+  }
+
+  /** Only hashes of test data the server stores are served. */
+  async isTestData(hash: string): Promise<boolean> {
+    if (!SHA256_HEX.test(hash)) return false;
+    const row = await this.db.kysely
+      .selectFrom('problem_case')
+      .select('id')
+      .where((eb) => eb.or([eb('input_hash', '=', hash), eb('output_hash', '=', hash)]))
+      .limit(1)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  /** Opens stored test data by hash (O_NOFOLLOW, regular files only); null when not served. */
+  async openTestData(hash: string): Promise<{ handle: FileHandle; size: number } | null> {
+    if (!(await this.isTestData(hash))) return null;
+    let handle: FileHandle;
+    try {
+      handle = await open(this.files.pathOf(hash), constants.O_RDONLY | constants.O_NOFOLLOW);
+    } catch {
+      return null;
+    }
+    const st = await handle.stat();
+    if (!st.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return { handle, size: st.size };
+  }
+
+  /** The host path of stored test data (in-process workers read it in place). */
+  localPath(hash: string): string {
+    return this.files.pathOf(hash);
+  }
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { JudgeStatus } from '../../../shared/constants/judge-status';
+import type { TestJudgeParams, TestJudgeResult } from '../../../shared/schemas/api';
+import type { Db } from '../../db/database';
+import type { CurrentUser } from '../auth/users';
+import { canSubmit, isAdminUser, isExemptFromSubmitInterval } from '../authz';
+import { isoAfter, nowIso } from '../clock';
+import { AppError, badRequest, forbidden, notFound } from '../errors';
+import { type JudgeQueue, TEST_PENDING_KEEP_MS } from '../judge-queue/queue';
+import type { LanguageRegistry } from '../languages';
+import { PROBLEM_PUBLIC, problemLanguages } from '../problems/queries';
+import { takeRateLock } from '../site/rate-lock';
+import { loadSettings } from '../site/settings';
+
+export interface TestRunContext {
+  db: Db;
+  languages: LanguageRegistry;
+  queue: JudgeQueue;
+}
+
+const IN_PROGRESS: readonly number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+
+/**
+ * Queues an online test run (HOJ /api/submit-problem-test-judge): the submit rules (account, site
+ * switch, problem, language), the input rules of spec §5 (checked by the shared schema), and the
+ * submit interval under its own lock. Returns the key the client polls with.
+ */
+export async function submitTestRun(
+  ctx: TestRunContext,
+  user: CurrentUser,
+  form: TestJudgeParams,
+): Promise<string> {
+  const { db } = ctx;
+  const settings = await loadSettings(db);
+  if (!settings.switches.openPublicJudge && !isAdminUser(user)) throw forbidden('server.submitDisabled');
+  if (!canSubmit(user)) throw forbidden('server.noSubmitPermission');
+  if (form.type !== 'public' || form.cid) throw notFound('server.notFound'); // contests and groups: later issues
+  const problem = await db.kysely
+    .selectFrom('problem')
+    .select(['id', 'auth', 'judge_mode'])
+    .where('id', '=', form.pid)
+    .executeTakeFirst();
+  if (!problem) throw notFound('server.problemNotFound');
+  if (problem.auth !== PROBLEM_PUBLIC && !isAdminUser(user)) throw forbidden('server.problemNotFound');
+  const allowed = await problemLanguages(db, ctx.languages, problem.id);
+  if (!allowed.includes(form.language))
+    throw badRequest('server.languageNotSupported', { language: form.language });
+
+  if (!isExemptFromSubmitInterval(user)) {
+    const wait = await takeRateLock(db, `test_judge:${user.uid}`, settings.switches.defaultSubmitInterval);
+    if (wait > 0) throw new AppError(429, 'judgeOps.testTooFast', { seconds: wait });
+  }
+
+  await ctx.queue.sweepTestRuns();
+  const testKey = `TEST_JUDGE_${randomBytes(16).toString('hex')}`;
+  const now = Date.now();
+  const created = new Date(now).toISOString();
+  await db.kysely
+    .insertInto('test_judge')
+    .values({
+      test_key: testKey,
+      uid: user.uid,
+      pid: problem.id,
+      language: form.language,
+      code: form.code,
+      user_input: form.userInput,
+      expected_output: form.expectedOutput ?? null,
+      judge_mode: problem.judge_mode,
+      status: JudgeStatus.PENDING,
+      time: null,
+      memory: null,
+      stderr: null,
+      user_output: null,
+      judger: null,
+      attempt: 0,
+      lease_owner: null,
+      lease_expires_at: null,
+      gmt_create: created,
+      gmt_modified: created,
+      expires_at: isoAfter(TEST_PENDING_KEEP_MS, now),
+    })
+    .execute();
+  ctx.queue.notify();
+  return testKey;
+}
+
+/**
+ * The result of the caller's own test run (HOJ /api/get-test-judge-result): `{status: 5}` while it
+ * waits or runs, then the spec §3 fields. Results stay readable for 15 minutes (clients poll every
+ * second, so a result is never read once and gone).
+ */
+export async function getTestRunResult(db: Db, user: CurrentUser, testKey: string): Promise<TestJudgeResult> {
+  const row = await db.kysely
+    .selectFrom('test_judge')
+    .selectAll()
+    .where('test_key', '=', testKey)
+    .executeTakeFirst();
+  if (!row || row.expires_at < nowIso()) throw notFound('judgeOps.testRunNotFound');
+  if (row.uid !== user.uid) throw forbidden('judgeOps.testRunNotYours');
+  if (IN_PROGRESS.includes(row.status)) return { status: JudgeStatus.PENDING };
+  return {
+    status: row.status,
+    time: row.time,
+    memory: row.memory,
+    stderr: row.stderr ?? '',
+    userInput: row.user_input,
+    expectedOutput: row.expected_output,
+    userOutput: row.user_output ?? '',
+    problemJudgeMode: row.judge_mode,
+  };
+}
