@@ -42,3 +42,4 @@ export type {
   TestRunTask,
 } from './types';
 export { parseValidatorFlags, type ValidatorFlags, ValidatorFlagsError } from './validator-flags';
+export { oiScore } from './scoring';

@@ -20,8 +20,10 @@ export interface ScoringInput {
 
 const OI = 1;
 
-function groupsOf(cases: CaseResult[]): Map<number, CaseResult[]> {
-  const groups = new Map<number, CaseResult[]>();
+type Scored = Pick<CaseResult, 'score' | 'groupNum'>;
+
+function groupsOf<T extends Scored>(cases: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
   for (const c of cases) {
     const g = c.groupNum ?? 1;
     const list = groups.get(g) ?? [];
@@ -31,7 +33,8 @@ function groupsOf(cases: CaseResult[]): Map<number, CaseResult[]> {
   return groups;
 }
 
-export function oiScore(cases: CaseResult[], mode: JudgeCaseMode): number {
+/** OI score of judged cases; with every case at full marks it is the problem's ioScore. */
+export function oiScore(cases: Scored[], mode: JudgeCaseMode): number {
   if (mode === 'subtask_lowest') {
     let sum = 0;
     for (const list of groupsOf(cases).values()) sum += Math.min(...list.map((c) => c.score));

@@ -65,6 +65,8 @@ export interface ParsedProblem {
   judgeCaseMode: JudgeCaseMode;
   /** OI total (sum of the maximal scores) */
   ioScore: number;
+  /** 0-6 (spec §3); packages carry none, so imports use 1 */
+  difficulty?: number;
   isRemoveEndBlank: boolean;
   examples: Example[];
   cases: ParsedCase[];

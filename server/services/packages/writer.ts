@@ -87,7 +87,7 @@ export async function storeProblems(
           examples: formatExamples(p.examples),
           hint: p.hint,
           source: p.source.slice(0, 255),
-          difficulty: 1,
+          difficulty: p.difficulty ?? 1,
           auth: 1,
           io_score: p.ioScore,
           code_share: 1,
