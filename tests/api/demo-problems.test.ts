@@ -81,5 +81,15 @@ describe.each(DATABASES)('demo problems on $name', ({ name, databaseUrl }) => {
     expect([fast.status, fast.score]).toEqual([JudgeStatus.ACCEPTED, 100]);
     const slow = await judge('1003', INVERSIONS_SLOW);
     expect([slow.status, slow.score]).toEqual([JudgeStatus.PARTIAL_ACCEPTED, 40]);
+    const result = await root.api.getAllCaseResult(slow.submitId);
+    expect(result?.judgeCaseList).toBeNull();
+    const [first, second] = result?.subTaskJudgeCaseVoList ?? [];
+    expect(first).toMatchObject({ groupNum: 1, status: JudgeStatus.ACCEPTED, score: 40, ac: 2, total: 2 });
+    // the first slow test fails the subtask and the rest of it is skipped
+    expect(second).toMatchObject({ groupNum: 2, status: JudgeStatus.TIME_LIMIT_EXCEEDED, score: 0, ac: 0 });
+    expect(second.subtaskDetailList.map((c) => c.status)).toEqual([
+      JudgeStatus.TIME_LIMIT_EXCEEDED,
+      JudgeStatus.CANCELLED,
+    ]);
   });
 });

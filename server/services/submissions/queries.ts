@@ -16,6 +16,7 @@ import { bool } from '../clock';
 import { notFound, unauthorized } from '../errors';
 import { pageRequest, toPage } from '../paging';
 import { type JudgeRow, toListItem, toSubmission } from './mapping';
+import { groupSubtasks, SUBTASK_MODES } from './subtasks';
 
 /** Statuses whose errorMessage is meant for the user (HOJ: CE, SE, SF). */
 const ERROR_TEXT_STATUSES: readonly number[] = [
@@ -162,9 +163,8 @@ export async function getAllCaseResult(
     mode: c.mode,
     ...(admin ? { inputData: `${c.seq}.in`, outputData: `${c.seq}.out` } : {}),
   }));
-  return {
-    judgeCaseMode: row.judge_case_mode as JudgeCaseMode,
-    judgeCaseList: list,
-    subTaskJudgeCaseVoList: null,
-  };
+  const mode = row.judge_case_mode as JudgeCaseMode;
+  return SUBTASK_MODES.includes(mode)
+    ? { judgeCaseMode: mode, judgeCaseList: null, subTaskJudgeCaseVoList: groupSubtasks(list, mode) }
+    : { judgeCaseMode: mode, judgeCaseList: list, subTaskJudgeCaseVoList: null };
 }

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useCaseResults, useSubmissionDetail } from '../api';
 import { CaseTiles } from '../components/case-tiles';
 import { SubmissionSummary } from '../components/submission-summary';
+import { SubtaskList } from '../components/subtask-list';
 
 /** Statuses whose error text is shown (spec §2: CE, SE and SF). */
 const SHOWS_ERROR: readonly number[] = [
@@ -57,13 +58,13 @@ function CaseSection({
 }) {
   const { t } = useTranslation();
   const { data } = useCaseResults(submitId, status);
-  const cases =
-    data?.judgeCaseList ?? data?.subTaskJudgeCaseVoList?.flatMap((g) => g.subtaskDetailList) ?? [];
-  if (!cases.length) return null;
+  const groups = data?.subTaskJudgeCaseVoList ?? [];
+  const cases = data?.judgeCaseList ?? [];
+  if (!groups.length && !cases.length) return null;
   return (
     <section className="grid gap-3">
       <h2 className="font-semibold">{t('web.submissionDetail.cases')}</h2>
-      <CaseTiles cases={cases} showScore={showScore} />
+      {groups.length ? <SubtaskList groups={groups} /> : <CaseTiles cases={cases} showScore={showScore} />}
     </section>
   );
 }
