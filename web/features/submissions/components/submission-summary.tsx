@@ -16,11 +16,11 @@ export function SubmissionSummary({ submission: s }: { submission: Submission })
   if (s.score !== null && s.score !== undefined) items.splice(3, 0, ['score', String(s.score)]);
   return (
     <dl
-      className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border bg-border sm:grid-cols-3 lg:grid-cols-6"
+      className="flex flex-wrap gap-px overflow-hidden rounded-lg border bg-border"
       data-testid="submission-summary"
     >
       {items.map(([key, value]) => (
-        <div key={key} className="grid gap-1 bg-card px-3 py-2">
+        <div key={key} className="grid min-w-36 flex-1 basis-36 gap-1 bg-card px-3 py-2">
           <dt className="text-xs text-muted-foreground">{t(`web.submissions.columns.${key}`)}</dt>
           <dd className="truncate text-sm font-medium tabular-nums">{value}</dd>
         </div>
