@@ -17,17 +17,21 @@ import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
+import { requestLogSerializer } from './plugins/log-redact';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/account';
 import { adminJudgeRoutes } from './routes/admin-judge';
 import { importRoutes } from './routes/import';
 import { judgeProtocolRoutes } from './routes/judge-protocol';
 import { messageRoutes } from './routes/messages';
+import { passwordResetRoutes } from './routes/password-reset';
 import { problemRoutes } from './routes/problems';
+import { registrationRoutes } from './routes/registration';
 import { submissionRoutes } from './routes/submissions';
 import { testJudgeRoutes } from './routes/test-judge';
 import { jwtSecret } from './secrets';
 import { ensureRoot } from './services/auth/bootstrap';
+import { SecretHasher } from './services/auth/codes';
 import { TokenService } from './services/auth/tokens';
 import { FileStore } from './services/files/store';
 import { JudgeProtocol } from './services/judge-queue/protocol';
@@ -38,6 +42,7 @@ import {
   type TestRunFunction,
 } from './services/judge-queue/worker-pool';
 import { type LanguageInfo, LanguageRegistry } from './services/languages';
+import { createMailer } from './services/mail/mailer';
 
 export interface AppDependencies {
   /** the languages this judge can run (detected by the judge at start) */
@@ -71,18 +76,30 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     logger: deps.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // reset links carry their code in the query: never in the log
+      serializers: { req: requestLogSerializer },
     },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this machine or a private network; anyone
+    // else could pick their own IP and slip past the per-IP login limits.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 4 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   let workers: JudgeWorkerPool | null = null;
+  const secret = jwtSecret(config.dataDir, config.jwtSecret);
+  const mail = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dir: join(config.dataDir, 'mail'),
+  });
   const ctx: AppContext = {
     config,
     db,
-    tokens: new TokenService(jwtSecret(config.dataDir, config.jwtSecret)),
+    tokens: new TokenService(secret),
+    hasher: new SecretHasher(secret),
+    mail,
     files,
     languages: new LanguageRegistry(deps.languages),
     queue,
@@ -99,6 +116,8 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(corsPlugin);
   await app.register(authPlugin, { ctx });
   await app.register(accountRoutes, { ctx });
+  await app.register(registrationRoutes, { ctx });
+  await app.register(passwordResetRoutes, { ctx });
   await app.register(problemRoutes, { ctx });
   await app.register(submissionRoutes, { ctx });
   await app.register(messageRoutes, { ctx });
@@ -125,6 +144,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     async close() {
       await workers?.stop();
       await app.close();
+      mail.close();
       await db.close();
     },
   };

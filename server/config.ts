@@ -19,6 +19,12 @@ export interface ServerConfig {
   /** directory of the built web app */
   webDir: string;
   logLevel: string;
+  /** smtp://user:pass@host:587 or smtps://...; unset: every mail is written to DATA_DIR/mail/*.eml */
+  smtpUrl: string | null;
+  /** sender of the site's mail */
+  mailFrom: string;
+  /** the site's public address for links in mail (reset password); unset: the site setting baseUrl, then the request's */
+  publicUrl: string | null;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -42,5 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: env.DEMO !== '0' && env.DEMO !== 'false',
     webDir: resolve(env.WEB_DIR || 'dist/web'),
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Verdict <no-reply@localhost>',
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
   };
 }

@@ -1,15 +1,21 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { SecretHasher } from './services/auth/codes';
 import type { TokenService } from './services/auth/tokens';
 import type { FileStore } from './services/files/store';
 import type { JudgeQueue } from './services/judge-queue/queue';
 import type { LanguageRegistry } from './services/languages';
+import type { Mailer } from './services/mail/mailer';
 
 /** What routes need from the running server; built once in app.ts. */
 export interface AppContext {
   config: ServerConfig;
   db: Db;
   tokens: TokenService;
+  /** HMACs of short-lived account secrets (register and reset codes, captcha answers) */
+  hasher: SecretHasher;
+  /** SMTP, or .eml files in DATA_DIR/mail */
+  mail: Mailer;
   files: FileStore;
   languages: LanguageRegistry;
   queue: JudgeQueue;

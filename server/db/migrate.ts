@@ -4,6 +4,7 @@ import type { Db } from './database';
 import * as m001 from './migrations/001_init';
 import * as m002 from './migrations/002_problem_programs';
 import * as m003 from './migrations/003_judge_ops';
+import * as m004 from './migrations/004_accounts';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001_init': m001,
   '002_problem_programs': m002,
   '003_judge_ops': m003,
+  '004_accounts': m004,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

@@ -194,6 +194,40 @@ export interface TestJudgeTable {
   expires_at: string;
 }
 
+/** Register e-mail codes and reset-link codes (migration 004), stored as HMACs. */
+export interface AccountCodeTable {
+  /** 'register' (subject: the e-mail) or 'reset' (subject: the user's uuid) */
+  purpose: string;
+  subject: string;
+  code_hash: string;
+  /** wrong codes tried so far */
+  attempts: number;
+  expires_at: string;
+  gmt_create: string;
+}
+
+/** Image captcha answers (HMAC), one use. */
+export interface CaptchaTable {
+  captcha_key: string;
+  answer_hash: string;
+  expires_at: string;
+}
+
+/** Issued slide puzzles: the x where the piece fits, one use. */
+export interface LoginPuzzleTable {
+  puzzle_key: string;
+  solution_x: number;
+  expires_at: string;
+}
+
+/** Failed logins per username + IP; the row is forgotten at expires_at (30 min after the last). */
+export interface LoginFailureTable {
+  fail_key: string;
+  username: string;
+  failures: number;
+  expires_at: string;
+}
+
 export interface Database {
   user_info: UserInfoTable;
   user_role: UserRoleTable;
@@ -207,4 +241,8 @@ export interface Database {
   test_judge: TestJudgeTable;
   site_config: SiteConfigTable;
   rate_lock: RateLockTable;
+  account_code: AccountCodeTable;
+  captcha: CaptchaTable;
+  login_puzzle: LoginPuzzleTable;
+  login_failure: LoginFailureTable;
 }

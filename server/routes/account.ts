@@ -1,22 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema } from '../../shared/schemas/forms';
+import { loginBodySchema } from '../../shared/schemas/forms';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
 import { login, revokeTokens } from '../services/auth/login';
+import { createLoginPuzzle } from '../services/auth/puzzle';
 import { loadSettings } from '../services/site/settings';
 
 /** Account and site calls of spec §7 (first table). */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/get-website-config', { schema: { tags: ['site'] } }, async () =>
-    ok((await loadSettings(ctx.db)).web),
+    ok({
+      ...(await loadSettings(ctx.db)).web,
+      // demo sites without SMTP say on the register and reset screens where the mail goes
+      mailLocalFiles: ctx.mail.localFiles && ctx.config.demo,
+    }),
   );
 
-  app.post('/api/login', { schema: { tags: ['account'], body: loginSchema } }, async (request, reply) => {
-    const { token, userInfo } = await login(ctx.db, ctx.tokens, request.body);
+  app.post('/api/login', { schema: { tags: ['account'], body: loginBodySchema } }, async (request, reply) => {
+    const { token, userInfo } = await login(ctx.db, ctx.tokens, request.body, request.ip);
     reply.header('Authorization', token);
     return ok(userInfo);
   });
+
+  /**
+   * Verdict's slide puzzle (the server asks for it after 5 failed logins: data.needPuzzle): the
+   * background with the cut-out and the piece; POST /api/login then takes puzzleKey and puzzleX.
+   */
+  app.get('/api/get-login-puzzle', { schema: { tags: ['account'] } }, async () =>
+    ok(await createLoginPuzzle(ctx.db)),
+  );
 
   app.get('/api/logout', { schema: { tags: ['account'] } }, async (request) => {
     const user = requireUser(request);

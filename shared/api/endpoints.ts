@@ -5,7 +5,15 @@ import type {
   TestJudgeForm,
   TestJudgeResult,
 } from '../schemas/api';
-import type { LoginForm, SubmitForm } from '../schemas/forms';
+import type {
+  ApplyResetPasswordBody,
+  CheckUsernameOrEmailBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SubmitForm,
+} from '../schemas/forms';
+import type { CaptchaImage, LoginPuzzle, RegisterCodeSent, UsernameOrEmailTaken } from './account-types';
 import type { ApiClient } from './client';
 import type {
   AllCaseResult,
@@ -27,7 +35,7 @@ export function createEndpoints(client: ApiClient) {
   return {
     getWebsiteConfig: () => client.request<WebsiteConfig>('GET', '/api/get-website-config'),
     /** returns the token from the Authorization response header and the user info */
-    login: async (form: LoginForm) => {
+    login: async (form: LoginBody) => {
       const res = await client.requestRaw<UserInfo>('POST', '/api/login', { body: form, anonymous: true });
       return { token: res.headers.get('Authorization') ?? '', userInfo: res.data };
     },
@@ -71,6 +79,26 @@ export function createEndpoints(client: ApiClient) {
         query: { submitId },
         urlType: 'admin',
       }),
+    /* ---- accounts (issue 4) ---- */
+    /** mails a 6-digit code; data.msg says where it went */
+    getRegisterCode: (email: string) =>
+      client.request<RegisterCodeSent>('GET', '/api/get-register-code', {
+        query: { email },
+        anonymous: true,
+      }),
+    checkUsernameOrEmail: (body: CheckUsernameOrEmailBody) =>
+      client.request<UsernameOrEmailTaken>('POST', '/api/check-username-or-email', { body, anonymous: true }),
+    /** resolves with the success message */
+    register: async (body: RegisterBody) =>
+      (await client.requestRaw<null>('POST', '/api/register', { body, anonymous: true })).msg,
+    getCaptcha: () => client.request<CaptchaImage>('GET', '/api/captcha', { anonymous: true }),
+    /** resolves with the success message (where the link went) */
+    applyResetPassword: async (body: ApplyResetPasswordBody) =>
+      (await client.requestRaw<null>('POST', '/api/apply-reset-password', { body, anonymous: true })).msg,
+    resetPassword: async (body: ResetPasswordBody) =>
+      (await client.requestRaw<null>('POST', '/api/reset-password', { body, anonymous: true })).msg,
+    /** the slide puzzle a login needs after 5 failures (a refused login says data.needPuzzle) */
+    getLoginPuzzle: () => client.request<LoginPuzzle>('GET', '/api/get-login-puzzle', { anonymous: true }),
   };
 }
 

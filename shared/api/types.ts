@@ -51,6 +51,8 @@ export interface WebsiteConfig {
   /** Verdict extension of the config: lets clients tell our server from other HOJ servers. */
   product?: string;
   version?: string;
+  /** Verdict: mail is written to files on the server (demo without SMTP): the forms say so */
+  mailLocalFiles?: boolean;
 }
 
 export interface Language {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT } from '../constants/accounts';
 import { LIMITS } from '../constants/limits';
 
 /**
@@ -15,6 +16,18 @@ export const M = {
   codeTooLong: 'validation.codeTooLong',
   languageRequired: 'validation.languageRequired',
   problemRequired: 'validation.problemRequired',
+  emailRequired: 'validation.emailRequired',
+  emailFormat: 'validation.emailFormat',
+  emailExists: 'validation.emailExists',
+  emailNotExist: 'validation.emailNotExist',
+  usernameExists: 'validation.usernameExists',
+  passwordStrength: 'validation.passwordStrength',
+  passwordAgainRequired: 'validation.passwordAgainRequired',
+  passwordMismatch: 'validation.passwordMismatch',
+  captchaRequired: 'validation.captchaRequired',
+  captchaSix: 'validation.captchaSix',
+  captchaLength: 'validation.captchaLength',
+  resetCodeRequired: 'validation.resetCodeRequired',
 } as const;
 
 export const loginSchema = z.object({
@@ -51,3 +64,121 @@ export const submitSchema = z.object({
   captcha: z.string().optional().nullable(),
 });
 export type SubmitForm = z.input<typeof submitSchema>;
+
+/* ---- Accounts (issue 4): register with an e-mail code, reset password, login puzzle ---- */
+
+const usernameField = z
+  .string({ error: M.usernameRequired })
+  .trim()
+  .min(1, M.usernameRequired)
+  .max(LIMITS.usernameMaxLength, M.usernameMax);
+
+/** E-mail addresses are compared and kept in lower case. */
+export const emailSchema = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, M.emailRequired)
+  .max(ACCOUNT.emailMaxLength, M.emailFormat)
+  .pipe(z.email({ error: M.emailFormat }));
+
+/** Spec §5: 6-20 characters with at least one digit and one letter (one message for all of it). */
+export const strongPasswordSchema = z
+  .string({ error: M.passwordRequired })
+  .trim()
+  .min(1, M.passwordRequired)
+  .refine(
+    (p) =>
+      p.length >= LIMITS.passwordMinLength &&
+      p.length <= LIMITS.passwordMaxLength &&
+      /\d/.test(p) &&
+      /[A-Za-z]/.test(p),
+    M.passwordStrength,
+  );
+
+/** The register e-mail code: required, exactly six digits. */
+export const registerCodeSchema = z
+  .string({ error: M.captchaRequired })
+  .trim()
+  .min(1, M.captchaRequired)
+  .regex(new RegExp(`^\\d{${ACCOUNT.registerCodeLength}}$`), M.captchaSix);
+
+/** GET /api/get-register-code?email= */
+export const registerCodeQuery = z.object({ email: emailSchema });
+
+/** POST /api/register: what the server checks. */
+export const registerSchema = z.object({
+  username: usernameField,
+  password: strongPasswordSchema,
+  email: emailSchema,
+  code: registerCodeSchema,
+});
+export type RegisterBody = z.input<typeof registerSchema>;
+
+const passwordAgainField = z.string({ error: M.passwordAgainRequired }).min(1, M.passwordAgainRequired);
+
+/** The register form: the body plus passwordAgain, which is never sent. */
+export const registerFormSchema = registerSchema
+  .extend({ passwordAgain: passwordAgainField })
+  .refine((f) => f.passwordAgain.trim() === f.password, {
+    message: M.passwordMismatch,
+    path: ['passwordAgain'],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** POST /api/check-username-or-email: either may be left out. */
+export const checkUsernameOrEmailSchema = z.object({
+  username: z.string().trim().max(255).optional().nullable(),
+  email: z.string().trim().toLowerCase().max(255).optional().nullable(),
+});
+export type CheckUsernameOrEmailBody = z.input<typeof checkUsernameOrEmailSchema>;
+
+/** The image captcha answer of the reset form: required, 1-8 characters. */
+export const captchaSchema = z
+  .string({ error: M.captchaRequired })
+  .trim()
+  .min(1, M.captchaRequired)
+  .max(ACCOUNT.captchaMaxLength, M.captchaLength);
+
+/** POST /api/apply-reset-password */
+export const applyResetPasswordSchema = z.object({
+  email: emailSchema,
+  captcha: captchaSchema,
+  captchaKey: z
+    .string({ error: M.captchaRequired })
+    .trim()
+    .min(1, M.captchaRequired)
+    .max(64, M.captchaRequired),
+});
+export type ApplyResetPasswordBody = z.input<typeof applyResetPasswordSchema>;
+
+/** POST /api/reset-password: the username and code come from the mailed link. */
+export const resetPasswordSchema = z.object({
+  username: usernameField,
+  password: strongPasswordSchema,
+  code: z
+    .string({ error: M.resetCodeRequired })
+    .trim()
+    .min(1, M.resetCodeRequired)
+    .max(64, M.resetCodeRequired),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
+
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ passwordAgain: passwordAgainField })
+  .refine((f) => f.passwordAgain.trim() === f.password, {
+    message: M.passwordMismatch,
+    path: ['passwordAgain'],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/**
+ * POST /api/login as Verdict takes it: HOJ's username and password, plus the solved slide puzzle
+ * the server asks for after 5 failures (puzzleKey from GET /api/get-login-puzzle, puzzleX the
+ * piece's left edge in background pixels).
+ */
+export const loginBodySchema = loginSchema.extend({
+  puzzleKey: z.string().trim().max(64).optional().nullable(),
+  puzzleX: z.coerce.number().min(-10_000).max(10_000).optional().nullable(),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;

@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
             path: 'submission-detail/:submitId',
             lazy: () => import('@/web/features/submissions/routes/submission-detail-route'),
           },
+          { path: 'reset-password', lazy: () => import('@/web/features/auth/reset-password-route') },
           { path: '*', lazy: () => import('@/web/features/not-found/not-found-route') },
         ],
       },

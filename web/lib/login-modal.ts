@@ -1,16 +1,26 @@
 import { create } from 'zustand';
 
+/** The modes of the login dialog (spec §2, §4): log in, register, forgotten password. */
+export type AuthMode = 'login' | 'register' | 'resetPwd';
+
 interface LoginModalState {
   open: boolean;
+  mode: AuthMode;
+  /** a username to put in the login form (after a register or a password reset) */
+  username: string;
   setOpen(open: boolean): void;
+  setMode(mode: AuthMode, username?: string): void;
 }
 
-/** Whether the login dialog is open; anything (the API client on 401, a submit button) may open it. */
+/** Whether the login dialog is open and in which mode; anything (the API client on 401, a submit button) may open it. */
 export const useLoginModal = create<LoginModalState>((set) => ({
   open: false,
-  setOpen: (open) => set({ open }),
+  mode: 'login',
+  username: '',
+  setOpen: (open) => set(open ? { open } : { open, mode: 'login', username: '' }),
+  setMode: (mode, username = '') => set({ mode, username }),
 }));
 
-export function openLoginModal(): void {
-  useLoginModal.getState().setOpen(true);
+export function openLoginModal(mode: AuthMode = 'login', username = ''): void {
+  useLoginModal.setState({ open: true, mode: typeof mode === 'string' ? mode : 'login', username });
 }

@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
+import type { LoginRefusal } from '../../../shared/api/account-types';
 import type { UserInfo } from '../../../shared/api/types';
-import type { LoginForm } from '../../../shared/schemas/forms';
+import { ACCOUNT } from '../../../shared/constants/accounts';
+import type { LoginBody } from '../../../shared/schemas/forms';
 import type { Db } from '../../db/database';
-import { badRequest, forbidden } from '../errors';
-import { verifyPassword } from './passwords';
+import { AppError, forbidden } from '../errors';
+import { clearFailures, countAttempt, failureKey, lockedMinutes, uncountAttempt } from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
+import { solveLoginPuzzle } from './puzzle';
 import type { TokenService } from './tokens';
 import { findUserByUsername, roleIdsOf, toUserInfo } from './users';
 
@@ -12,11 +16,51 @@ export interface LoginResult {
   userInfo: UserInfo;
 }
 
-/** Checks the password and issues a token (HOJ's /api/login, passwords in scrypt). */
-export async function login(db: Db, tokens: TokenService, form: Required<LoginForm>): Promise<LoginResult> {
+/** Checked against when the user does not exist, so both cases take as long. */
+let dummyHash: Promise<string> | null = null;
+
+const refuse = (status: 400 | 429, key: string, needPuzzle: boolean, params?: Record<string, number>) =>
+  new AppError(status, key, params, { needPuzzle } satisfies LoginRefusal);
+
+/**
+ * HOJ's /api/login with the limits enforced here (DESIGN.md §3): from the 6th attempt after 5
+ * failures of this username from this IP a solved slide puzzle must come with the password; after
+ * 20 failures within 30 minutes every attempt is refused for 30 minutes. A correct password
+ * forgets the failures. Passwords are scrypt hashes.
+ */
+export async function login(
+  db: Db,
+  tokens: TokenService,
+  form: Pick<LoginBody, 'puzzleKey' | 'puzzleX'> & { username: string; password: string },
+  ip: string,
+): Promise<LoginResult> {
+  const key = failureKey(form.username, ip);
+  const locked = await lockedMinutes(db, key);
+  if (locked > 0) throw refuse(429, 'server.tooManyLoginFailures', true, { minutes: locked });
+
+  const attempt = await countAttempt(db, key, form.username);
+  if (attempt > ACCOUNT.lockAfterFailures) {
+    throw refuse(429, 'server.tooManyLoginFailures', true, { minutes: ACCOUNT.failureWindowMinutes });
+  }
+  if (attempt > ACCOUNT.puzzleAfterFailures) {
+    if (!form.puzzleKey || form.puzzleX === undefined || form.puzzleX === null) {
+      await uncountAttempt(db, key);
+      throw refuse(400, 'server.puzzleRequired', true);
+    }
+    if (!(await solveLoginPuzzle(db, form.puzzleKey, Number(form.puzzleX)))) {
+      await uncountAttempt(db, key);
+      throw refuse(400, 'server.puzzleFailed', true);
+    }
+  }
+
   const user = await findUserByUsername(db, form.username);
-  // The same answer for an unknown user and a wrong password: no username oracle.
-  if (!user || !(await verifyPassword(form.password, user.password))) throw badRequest('server.loginFailed');
+  dummyHash ??= hashPassword('not a password 1');
+  const stored = user?.password ?? (await dummyHash);
+  // The same answer, in the same time, for an unknown user and a wrong password: no username oracle.
+  if (!(await verifyPassword(form.password, stored)) || !user) {
+    throw refuse(400, 'server.loginFailed', attempt >= ACCOUNT.puzzleAfterFailures);
+  }
+  await clearFailures(db, key);
   if (user.status === 1) throw forbidden('server.accountBanned');
   const roleIds = await roleIdsOf(db, user.uuid);
   return { token: await tokens.issue(user.uuid, user.token_version), userInfo: toUserInfo(user, roleIds) };

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
 import type { UserInfo } from '../../../shared/api/types';
 import { ROLE_NAMES, Role, type RoleId } from '../../../shared/constants/roles';
 import type { Db } from '../../db/database';
-import type { UserInfoTable } from '../../db/schema';
+import type { Database, UserInfoTable } from '../../db/schema';
 import { nowIso } from '../clock';
 import { hashPassword } from './passwords';
 
@@ -57,14 +58,25 @@ export interface NewUser {
 }
 
 export async function createUser(db: Db, user: NewUser): Promise<string> {
+  return insertUser(db.kysely, { ...user, passwordHash: await hashPassword(user.password) });
+}
+
+/**
+ * Inserts the user and the role row; takes a transaction or the database. The password is hashed
+ * by the caller (scrypt is slow: never inside a transaction that holds SQLite's one connection).
+ */
+export async function insertUser(
+  executor: Kysely<Database>,
+  user: Omit<NewUser, 'password'> & { passwordHash: string },
+): Promise<string> {
   const uid = randomUUID().replace(/-/g, '');
   const now = nowIso();
-  await db.kysely
+  await executor
     .insertInto('user_info')
     .values({
       uuid: uid,
       username: user.username,
-      password: await hashPassword(user.password),
+      password: user.passwordHash,
       nickname: user.nickname ?? null,
       school: user.school ?? null,
       realname: null,
@@ -80,9 +92,33 @@ export async function createUser(db: Db, user: NewUser): Promise<string> {
       gmt_modified: now,
     })
     .execute();
-  await db.kysely
+  await executor
     .insertInto('user_role')
     .values({ uid, role_id: user.roleId ?? Role.DEFAULT_USER })
     .execute();
   return uid;
+}
+
+/** Case-insensitive look-ups: "Root" may not register beside "root", nor "A@x.com" beside "a@x.com". */
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom('user_info')
+    .select('uuid')
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db.kysely
+    .selectFrom('user_info')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** A unique-constraint violation from either database (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }

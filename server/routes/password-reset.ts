@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applyResetPasswordSchema, resetPasswordSchema } from '../../shared/schemas/forms';
+import type { AppContext } from '../context';
+import { ok } from '../plugins/envelope';
+import { createCaptcha } from '../services/auth/captcha';
+import { applyResetPassword, resetPassword } from '../services/auth/reset';
+import { accountDeps } from './registration';
+
+/** Forgotten passwords (spec §7: captcha, apply-reset-password; HOJ's reset-password). */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/api/captcha', { schema: { tags: ['account'] } }, async () =>
+    ok(await createCaptcha(ctx.db, ctx.hasher)),
+  );
+
+  app.post(
+    '/api/apply-reset-password',
+    { schema: { tags: ['account'], body: applyResetPasswordSchema } },
+    async (request) => {
+      const msg = await applyResetPassword(accountDeps(ctx, request), request.body, {
+        publicUrl: ctx.config.publicUrl,
+        requestOrigin: `${request.protocol}://${request.host}`,
+      });
+      return ok(null, msg);
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    { schema: { tags: ['account'], body: resetPasswordSchema } },
+    async (request) => {
+      await resetPassword(ctx, request.body);
+      return ok(null, request.t('server.passwordReset'));
+    },
+  );
+};

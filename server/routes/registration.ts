@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkUsernameOrEmailSchema, registerCodeQuery, registerSchema } from '../../shared/schemas/forms';
+import type { AppContext } from '../context';
+import { ok } from '../plugins/envelope';
+import type { AccountDeps } from '../services/auth/account-deps';
+import { checkUsernameOrEmail, register, sendRegisterCode } from '../services/auth/register';
+
+/** The account services in the caller's language; a failed mail is logged without its content. */
+export function accountDeps(ctx: AppContext, request: FastifyRequest): AccountDeps {
+  return {
+    db: ctx.db,
+    hasher: ctx.hasher,
+    mail: ctx.mail,
+    t: (key, params) => request.t(key, params),
+    onMailError: (error) => request.log.error({ err: error }, 'sending mail failed'),
+  };
+}
+
+/** Registration with an e-mail code (spec §7: get-register-code, check-username-or-email, register). */
+export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/get-register-code',
+    { schema: { tags: ['account'], querystring: registerCodeQuery } },
+    async (request) => {
+      const sent = await sendRegisterCode(accountDeps(ctx, request), request.query.email);
+      return ok(sent, sent.msg);
+    },
+  );
+
+  app.post(
+    '/api/check-username-or-email',
+    { schema: { tags: ['account'], body: checkUsernameOrEmailSchema } },
+    async (request) => ok(await checkUsernameOrEmail({ db: ctx.db }, request.body)),
+  );
+
+  app.post('/api/register', { schema: { tags: ['account'], body: registerSchema } }, async (request) => {
+    await register(accountDeps(ctx, request), request.body);
+    return ok(null, request.t('server.registered'));
+  });
+};

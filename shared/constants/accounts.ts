@@ -1,0 +1,33 @@
+/**
+ * Account flows (spec §4 "Other transitions", §5, §9; DESIGN.md §3): one place for the numbers the
+ * server enforces and the web dialog mirrors.
+ */
+export const ACCOUNT = {
+  /** register e-mail code: 6 digits, valid 10 minutes, one request per e-mail every 60 s */
+  registerCodeLength: 6,
+  registerCodeTtlSeconds: 600,
+  registerCodeResendSeconds: 60,
+  /** wrong register codes tried before the code is dropped (a new one must be requested) */
+  registerCodeMaxAttempts: 5,
+  /** reset-password link: valid 10 minutes, one use; one request per e-mail every 90 s */
+  resetCodeTtlSeconds: 600,
+  resetResendSeconds: 90,
+  /** image captcha of the reset form: answer 1-8 characters, valid 30 minutes, one use */
+  captchaMaxLength: 8,
+  captchaTtlSeconds: 1800,
+  /** login failures per username + IP: a solved slide puzzle from the 5th on, refusal at 20 */
+  puzzleAfterFailures: 5,
+  lockAfterFailures: 20,
+  /** failures are forgotten this long after the last one; a lock lasts as long */
+  failureWindowMinutes: 30,
+  /** slide puzzle (spec §9): 325 x 100 background, the piece must land within 3 px */
+  puzzleWidth: 325,
+  puzzleHeight: 100,
+  puzzleAccuracy: 3,
+  puzzleTtlSeconds: 120,
+  /** how long the success messages stay (spec §9) */
+  registerMessageMs: 5000,
+  resetMessageMs: 10_000,
+  /** username and e-mail columns */
+  emailMaxLength: 100,
+} as const;
