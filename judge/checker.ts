@@ -6,7 +6,7 @@
  *   testlib, hoj: checker /judge/input /judge/user_output /judge/answer
  *   kattis:       validator /judge/input /judge/answer /judge/feedback/ [flags] < user output
  */
-import { rm } from 'node:fs/promises';
+import { chmod, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JudgeStatus } from '../shared/constants/judge-status';
 import {
@@ -16,12 +16,21 @@ import {
   decodeKattis,
   decodeTestlib,
 } from './checker-protocols';
-import { IN_BOX, JUDGE_DIR, readKattisFeedback, readProgramFile, stageJudgeFiles } from './judge-files';
+import {
+  IN_BOX,
+  JUDGE_DIR,
+  type JudgeDirSession,
+  judgeDirSession,
+  readKattisFeedback,
+  readProgramFile,
+  stageJudgeFiles,
+} from './judge-files';
 import { expandCommand } from './languages';
 import { CHECKER_LIMITS } from './limits';
 import type { CompiledProgram } from './programs';
 import type { Box } from './sandbox/boxes';
 import { runInSandbox, type SandboxResult, type SandboxRunOptions } from './sandbox/driver';
+import { PersistentSandbox } from './sandbox/persistent';
 import type { CheckerProtocol } from './types';
 
 export interface CheckerContext {
@@ -32,6 +41,32 @@ export interface CheckerContext {
   oi: boolean;
   /** Kattis: the problem's validator flags, passed after the feedback directory */
   extraArgs: string[];
+  /** the persistent box checker runs go to (openCheckerBox); absent: one sandbox per run */
+  persistent?: CheckerBox;
+}
+
+/** A checker's persistent box: /judge bound once, its files replaced before each run. */
+export interface CheckerBox {
+  sandbox: PersistentSandbox;
+  files: JudgeDirSession;
+}
+
+/** Opens (lazily: the box starts at the first run) the persistent box of a checker. */
+export async function openCheckerBox(ctx: CheckerContext): Promise<CheckerBox> {
+  const files = await judgeDirSession(ctx.box);
+  const o = programRunOptions(ctx.compiled, ctx.box, [], CHECKER_LIMITS);
+  const sandbox = new PersistentSandbox({
+    boxDir: o.boxDir,
+    uid: o.uid,
+    memoryKB: o.memoryKB,
+    pids: o.pids,
+    tmpKB: o.tmpKB,
+    env: o.env,
+    binds: o.binds,
+    dirs: o.dirs,
+    mounts: files.mounts,
+  });
+  return { sandbox, files };
 }
 
 export interface CheckerCase {
@@ -104,7 +139,57 @@ export async function decodeProgram(
   return protocol === 'hoj' ? decodeHoj(exit, what) : decodeTestlib(exit, what);
 }
 
+function checkerArgs(ctx: CheckerContext): string[] {
+  return ctx.compiled.program.protocol === 'kattis'
+    ? [IN_BOX.input, IN_BOX.answer, IN_BOX.feedback, ...ctx.extraArgs]
+    : [IN_BOX.input, IN_BOX.userOutput, IN_BOX.answer];
+}
+
+/** One checker run in the persistent box (its files replaced, feedback emptied first). */
+async function runCheckerInBox(
+  ctx: CheckerContext,
+  box: CheckerBox,
+  c: CheckerCase,
+): Promise<CheckerVerdict> {
+  const protocol = ctx.compiled.program.protocol;
+  const kattis = protocol === 'kattis';
+  const tag = `check-${c.seq}`;
+  const stdoutPath = join(ctx.box.ioDir, `${tag}.stdout`);
+  const stderrPath = join(ctx.box.ioDir, `${tag}.stderr`);
+  try {
+    // the contestant's output is the judge's own file: readable by the checker uid from now on
+    if (!kattis) await chmod(c.userOutputPath, 0o644);
+    await box.files.stage({
+      input: c.inputPath,
+      answer: c.answerPath,
+      userOutput: kattis ? null : c.userOutputPath,
+    });
+    const o = programRunOptions(ctx.compiled, ctx.box, checkerArgs(ctx), CHECKER_LIMITS);
+    const r = await box.sandbox.run({
+      argv: o.argv,
+      stdinPath: kattis ? c.userOutputPath : null,
+      stdoutPath,
+      stderrPath,
+      cpuMs: o.cpuMs,
+      wallMs: o.wallMs,
+      outputBytes: o.outputBytes,
+      stackKB: o.stackKB,
+      addressSpaceKB: o.addressSpaceKB,
+    });
+    return await decodeProgram(
+      protocol,
+      kattis ? 'output validator' : 'checker',
+      r,
+      { stdoutPath, stderrPath, feedbackDir: kattis ? box.files.feedbackDir : null },
+      { oi: ctx.oi, caseScore: c.caseScore },
+    );
+  } finally {
+    await Promise.all([rm(stdoutPath, { force: true }), rm(stderrPath, { force: true })]);
+  }
+}
+
 export async function runChecker(ctx: CheckerContext, c: CheckerCase): Promise<CheckerVerdict> {
+  if (ctx.persistent) return runCheckerInBox(ctx, ctx.persistent, c);
   const protocol = ctx.compiled.program.protocol;
   const kattis = protocol === 'kattis';
   const tag = `check-${c.seq}`;
@@ -117,11 +202,8 @@ export async function runChecker(ctx: CheckerContext, c: CheckerCase): Promise<C
   const stdoutPath = join(ctx.box.ioDir, `${tag}.stdout`);
   const stderrPath = join(ctx.box.ioDir, `${tag}.stderr`);
   try {
-    const args = kattis
-      ? [IN_BOX.input, IN_BOX.answer, IN_BOX.feedback, ...ctx.extraArgs]
-      : [IN_BOX.input, IN_BOX.userOutput, IN_BOX.answer];
     const r = await runInSandbox({
-      ...programRunOptions(ctx.compiled, ctx.box, args, CHECKER_LIMITS),
+      ...programRunOptions(ctx.compiled, ctx.box, checkerArgs(ctx), CHECKER_LIMITS),
       stdinPath: kattis ? c.userOutputPath : null,
       stdoutPath,
       stderrPath,

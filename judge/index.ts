@@ -28,6 +28,12 @@ export {
   type SandboxRunOptions,
 } from './sandbox/driver';
 export { sandboxProblem } from './sandbox/paths';
+export {
+  type BoxOptions,
+  type BoxRunOptions,
+  PersistentSandbox,
+} from './sandbox/persistent';
+export { oiScore } from './scoring';
 export { TEST_OUTPUT_CHARS, type TestRunOptions, testRun } from './test-run';
 export { compareTokenFiles, compareTokens, type TokenVerdict } from './token-compare';
 export type {
@@ -42,4 +48,3 @@ export type {
   TestRunTask,
 } from './types';
 export { parseValidatorFlags, type ValidatorFlags, ValidatorFlagsError } from './validator-flags';
-export { oiScore } from './scoring';

@@ -9,7 +9,9 @@
  * Test data the box uid cannot read is copied (0644) into the program box's io directory first.
  * Whatever a program leaves behind is read with O_NOFOLLOW and a size cap.
  */
-import { chmod, chown, mkdir, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { chmod, chown, copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { KattisFeedback } from './checker-protocols';
 import { boxReadable, createOwnedFile, readCapped } from './files';
@@ -103,4 +105,72 @@ export async function readKattisFeedback(dir: string | null): Promise<KattisFeed
     read('score_multiplier.txt'),
   ]);
   return { judgeMessage: judgeMessage ?? '', teamMessage: teamMessage ?? '', score, scoreMultiplier };
+}
+
+/**
+ * The /judge directory of a persistent checker box: a host directory bound read-only at /judge
+ * for the box's lifetime, whose entries the judge replaces before each run, and a writable
+ * feedback directory bound over /judge/feedback, emptied before each run.
+ */
+export interface JudgeDirSession {
+  /** host directory bound at /judge */
+  judgeDir: string;
+  /** host directory bound at /judge/feedback (owned by the box uid) */
+  feedbackDir: string;
+  mounts: Mount[];
+  /** before a run: the case's files in place (null: removed), feedback emptied */
+  stage(files: { input: string; answer: string; userOutput: string | null }): Promise<void>;
+}
+
+/**
+ * Puts `src` at dir/name, replacing what was there (rename, so the box never sees half a file):
+ * a hard link when the box uid may read it (no copy), else a 0644 copy.
+ */
+async function placeFile(dir: string, name: string, src: string): Promise<void> {
+  const tmp = join(dir, `.${name}-${randomBytes(6).toString('hex')}`);
+  const st = await stat(src);
+  if (!st.isFile()) throw new Error(`${src} is not a regular file`);
+  let linked = false;
+  if (st.mode & 0o004) {
+    try {
+      await link(src, tmp);
+      linked = true;
+    } catch {
+      // another filesystem: copy
+    }
+  }
+  if (!linked) {
+    await copyFile(src, tmp, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
+    await chmod(tmp, 0o644);
+  }
+  await rename(tmp, join(dir, name));
+}
+
+export async function judgeDirSession(box: Box): Promise<JudgeDirSession> {
+  const judgeDir = join(box.ioDir, 'judge');
+  await mkdir(judgeDir, { mode: 0o755 });
+  await chmod(judgeDir, 0o755);
+  // the mount point of the feedback bind (inside the read-only /judge)
+  await mkdir(join(judgeDir, 'feedback'), { mode: 0o755 });
+  const feedbackDir = join(box.boxDir, 'feedback');
+  await mkdir(feedbackDir, { mode: 0o755 });
+  await chown(feedbackDir, box.uid, box.uid);
+  return {
+    judgeDir,
+    feedbackDir,
+    mounts: [
+      { src: judgeDir, dst: JUDGE_DIR },
+      { src: feedbackDir, dst: IN_BOX.feedback.slice(0, -1), writable: true },
+    ],
+    async stage(files) {
+      await placeFile(judgeDir, 'input', files.input);
+      await placeFile(judgeDir, 'answer', files.answer);
+      if (files.userOutput) await placeFile(judgeDir, 'user_output', files.userOutput);
+      else await rm(join(judgeDir, 'user_output'), { force: true });
+      // no process of the box is left between runs: nothing can race this (rm never follows links)
+      for (const name of await readdir(feedbackDir)) {
+        await rm(join(feedbackDir, name), { recursive: true, force: true });
+      }
+    },
+  };
 }

@@ -7,18 +7,19 @@
 import { JudgeStatus } from '../shared/constants/judge-status';
 import { writeSources } from './box-files';
 import type { CaseOutcome } from './case-outcome';
-import type { CheckerContext } from './checker';
+import { type CheckerContext, openCheckerBox } from './checker';
 import { compileInBox } from './compile';
-import { fileIOProblem, prepareFileIOBox } from './file-io';
+import { fileIOProblem, fileIOSession, prepareFileIOBox } from './file-io';
 import { runInteractiveCase } from './interactive';
 import { findLanguage, type LanguageSpec } from './languages';
-import { type RunLimits, runLimits } from './limits';
+import { RUN_LIMITS, type RunLimits, runLimits } from './limits';
 import { checkerJudge, hojComparison, type OutputJudge, tokenComparison } from './output-judges';
 import { prepareProgram } from './programs';
 import { runCase } from './run-case';
 import { type Box, createBox, destroyBox } from './sandbox/boxes';
 import type { PairResult } from './sandbox/driver';
 import { sandboxProblem } from './sandbox/paths';
+import { PersistentSandbox } from './sandbox/persistent';
 import { finalResult } from './scoring';
 import type { CaseResult, JudgeHooks, JudgeResult, JudgeTask, ProblemProgram, TestCaseSpec } from './types';
 import { parseValidatorFlags, ValidatorFlagsError } from './validator-flags';
@@ -34,6 +35,8 @@ export interface JudgeOptions {
   onProgram?(event: ProgramEvent): void;
   /** interactive cases: both sides' sandbox accounting and which ended first */
   onInteraction?(seq: number, pair: PairResult): void;
+  /** each persistent box of the submission: the checker's, the cases' (logs, tests: `started`) */
+  onSandbox?(sandbox: PersistentSandbox): void;
 }
 
 export interface ProgramEvent {
@@ -144,6 +147,7 @@ interface Prepared {
 
 class Submission {
   readonly boxes: Box[] = [];
+  readonly sandboxes: PersistentSandbox[] = [];
 
   constructor(
     private readonly task: JudgeTask,
@@ -167,12 +171,19 @@ class Submission {
       );
     }
     this.options.onProgram?.({ role, key: program.key, compiled: outcome.fresh, uid: box.uid });
-    return {
+    const ctx: CheckerContext = {
       compiled: outcome.compiled,
       box,
       oi: this.task.problemType === 1,
       extraArgs: program.protocol === 'kattis' ? splitFlags(this.task.validatorFlags) : [],
     };
+    if (role === 'checker') {
+      // checkers run case after case: in a persistent box of their own (interactors: per case)
+      ctx.persistent = await openCheckerBox(ctx);
+      this.sandboxes.push(ctx.persistent.sandbox);
+      this.options.onSandbox?.(ctx.persistent.sandbox);
+    }
+    return ctx;
   }
 
   /** How each case is run: plain, with a checker, or interactively. */
@@ -197,11 +208,30 @@ class Submission {
     } else {
       judgeOutput = hojComparison(task.isRemoveEndBlank);
     }
-    const ctx = { ...p, judgeOutput, fileIO: task.fileIO ?? null };
+    const fileIO = task.fileIO ? await fileIOSession(p.box, task.fileIO) : null;
+    // One box for every case: started at the first case, clean at the start of each.
+    const sandbox = new PersistentSandbox({
+      boxDir: p.box.boxDir,
+      uid: p.box.uid,
+      memoryKB: p.limits.cgroupMemoryKB,
+      pids: p.limits.pids,
+      tmpKB: RUN_LIMITS.tmpMB * 1024,
+      env: p.spec.env,
+      binds: p.spec.binds,
+      dirs: p.spec.dirs,
+      mounts: fileIO?.mounts ?? [],
+    });
+    this.sandboxes.push(sandbox);
+    this.options.onSandbox?.(sandbox);
+    const ctx = { ...p, judgeOutput, sandbox, fileIO };
     return (c) => runCase(ctx, c);
   }
 
   async destroy(): Promise<void> {
+    // the boxes' processes and cgroups end before their directories are removed
+    for (const sandbox of this.sandboxes) {
+      await sandbox.close().catch((err) => console.error('judge: cannot stop a sandbox box', err));
+    }
     for (const box of this.boxes) {
       await destroyBox(box).catch((err) => console.error('judge: cannot remove box', err));
     }

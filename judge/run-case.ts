@@ -1,18 +1,19 @@
 /**
- * One test case: run the compiled program on the case input in a fresh sandbox, decide the
- * verdict, and judge the output (comparison, validator flags or checker) when it ran cleanly.
+ * One test case: run the compiled program on the case input in the submission's persistent box
+ * (clean at the start of every run), decide the verdict, and judge the output (comparison,
+ * validator flags or checker) when it ran cleanly.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JudgeStatus } from '../shared/constants/judge-status';
 import { type CaseOutcome, caseOutcome } from './case-outcome';
-import { type FileIO, stageFileIO } from './file-io';
+import type { FileIOSession } from './file-io';
 import { regularFileSize } from './files';
 import { expandCommand, type LanguageSpec } from './languages';
 import { outputCap, RUN_LIMITS, type RunLimits } from './limits';
 import type { OutputJudge } from './output-judges';
 import type { Box } from './sandbox/boxes';
-import { type Mount, runInSandbox } from './sandbox/driver';
+import type { PersistentSandbox } from './sandbox/persistent';
 import type { TestCaseSpec } from './types';
 import { decideRun } from './verdict';
 
@@ -21,7 +22,9 @@ export interface RunContext {
   box: Box;
   limits: RunLimits;
   judgeOutput: OutputJudge;
-  fileIO: FileIO | null;
+  /** the box all cases run in */
+  sandbox: PersistentSandbox;
+  fileIO: FileIOSession | null;
 }
 
 export async function runCase(ctx: RunContext, testCase: TestCaseSpec): Promise<CaseOutcome> {
@@ -34,34 +37,23 @@ export async function runCase(ctx: RunContext, testCase: TestCaseSpec): Promise<
   }
   const outputBytes = outputCap(expectedSize);
   const stdoutPath = join(box.ioDir, `${testCase.seq}.out`);
-  const staged = ctx.fileIO
-    ? await stageFileIO(box, ctx.fileIO, String(testCase.seq), testCase.inputPath)
-    : null;
-  const mounts: Mount[] = staged?.mounts ?? [];
-  const outputPath = staged?.outputPath ?? stdoutPath;
+  const fileIO = ctx.fileIO;
+  const outputPath = fileIO?.outputPath ?? stdoutPath;
   try {
-    const run = await runInSandbox({
+    await fileIO?.stage(testCase.inputPath);
+    const run = await ctx.sandbox.run({
       argv: expandCommand(spec.run, {
         memoryMB: limits.memoryMB,
         stackMB: Math.min(limits.stackMB, RUN_LIMITS.maxRuntimeStackMB),
       }),
-      boxDir: box.boxDir,
-      uid: box.uid,
-      stdinPath: staged ? null : testCase.inputPath,
-      stdoutPath: staged ? null : stdoutPath,
+      stdinPath: fileIO ? null : testCase.inputPath,
+      stdoutPath: fileIO ? null : stdoutPath,
       stderrPath: null,
       cpuMs: limits.cpuMs,
       wallMs: limits.wallMs,
-      memoryKB: limits.cgroupMemoryKB,
-      tmpKB: RUN_LIMITS.tmpMB * 1024,
-      pids: limits.pids,
       outputBytes,
       stackKB: limits.stackMB * 1024,
       addressSpaceKB: limits.addressSpaceKB,
-      env: spec.env,
-      binds: spec.binds,
-      dirs: spec.dirs,
-      mounts,
     });
     const size = await regularFileSize(outputPath);
     const verdict = decideRun(
@@ -76,6 +68,5 @@ export async function runCase(ctx: RunContext, testCase: TestCaseSpec): Promise<
     return caseOutcome(testCase, { ...judged, time: verdict.time, memory: verdict.memory });
   } finally {
     await rm(stdoutPath, { force: true });
-    await staged?.cleanup();
   }
 }

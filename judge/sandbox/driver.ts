@@ -89,6 +89,8 @@ export interface SandboxResult {
   tle: 'cpu' | 'wall' | null;
   terminated: boolean;
   innerReported: boolean;
+  /** persistent boxes: whether the box can take another run (absent for one-shot runs) */
+  boxAlive?: boolean;
   /** what the supervisor and bubblewrap printed on stderr (capped) */
   diagnostics: string;
 }
@@ -99,7 +101,8 @@ const SAFETY_MARGIN_MS = 15_000;
 
 let fallbackAnnounced = false;
 
-function failure(error: string, diagnostics = ''): SandboxResult {
+/** A result for a run that did not happen (or was not measured). */
+export function sandboxFailure(error: string, diagnostics = ''): SandboxResult {
   return {
     error,
     cgroup: 'none',
@@ -192,7 +195,7 @@ function parseResult(stdout: string, diagnostics: string, code: number | null): 
     }
     return { ...parsed, diagnostics };
   } catch {
-    return failure(
+    return sandboxFailure(
       `supervisor gave no result (exit ${code}): ${diagnostics.trim().slice(0, 500)}`,
       diagnostics,
     );
@@ -234,7 +237,10 @@ function spawnSupervisor(args: string[], fds: number[], wallMs: number): Promise
   });
 }
 
-function announceFallback(result: SandboxResult, useCgroups: boolean | undefined): void {
+export function announceFallback(
+  result: Pick<SandboxResult, 'cgroup' | 'error' | 'diagnostics'>,
+  useCgroups: boolean | undefined,
+): void {
   if (result.cgroup === 'none' && useCgroups !== false && !result.error && !fallbackAnnounced) {
     fallbackAnnounced = true;
     console.warn(
@@ -247,12 +253,12 @@ function announceFallback(result: SandboxResult, useCgroups: boolean | undefined
 /** Never throws for anything the program does; system failures come back in `error`. */
 export async function runInSandbox(o: SandboxRunOptions): Promise<SandboxResult> {
   const problem = sandboxProblem();
-  if (problem) return failure(problem);
+  if (problem) return sandboxFailure(problem);
   let handles: FileHandle[];
   try {
     handles = await openStdio(o);
   } catch (err) {
-    return failure(`cannot open the program's stdio: ${(err as Error).message}`);
+    return sandboxFailure(`cannot open the program's stdio: ${(err as Error).message}`);
   }
   try {
     const out = await spawnSupervisor(
@@ -261,7 +267,7 @@ export async function runInSandbox(o: SandboxRunOptions): Promise<SandboxResult>
       o.wallMs,
     );
     const result = out.spawnError
-      ? failure(`cannot start the supervisor: ${out.spawnError}`)
+      ? sandboxFailure(`cannot start the supervisor: ${out.spawnError}`)
       : parseResult(out.stdout, out.diagnostics, out.code);
     announceFallback(result, o.useCgroups);
     return result;
@@ -284,11 +290,11 @@ export interface PairResult {
 
 function parsePair(out: SupervisorOutput): PairResult {
   const missing = (side: string) =>
-    failure(
+    sandboxFailure(
       `supervisor gave no result for ${side} (exit ${out.code}): ${out.diagnostics.trim().slice(0, 500)}`,
     );
   if (out.spawnError) {
-    const f = failure(`cannot start the supervisor: ${out.spawnError}`);
+    const f = sandboxFailure(`cannot start the supervisor: ${out.spawnError}`);
     return { error: f.error, first: null, a: f, b: f };
   }
   const line = out.stdout.trim().split('\n').pop() ?? '';
@@ -323,7 +329,7 @@ function parsePair(out: SupervisorOutput): PairResult {
 export async function runPairInSandbox(a: PairSide, b: PairSide, okExits: number[]): Promise<PairResult> {
   const problem = sandboxProblem();
   if (problem) {
-    const f = failure(problem);
+    const f = sandboxFailure(problem);
     return { error: problem, first: null, a: f, b: f };
   }
   const errs: FileHandle[] = [];
@@ -335,7 +341,7 @@ export async function runPairInSandbox(a: PairSide, b: PairSide, okExits: number
     }
   } catch (err) {
     await Promise.all(errs.map((h) => h.close()));
-    const f = failure(`cannot open the programs' stderr: ${(err as Error).message}`);
+    const f = sandboxFailure(`cannot open the programs' stderr: ${(err as Error).message}`);
     return { error: f.error, first: null, a: f, b: f };
   }
   try {

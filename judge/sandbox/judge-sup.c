@@ -23,7 +23,23 @@
  *   with a code outside OK_EXITS (comma list), so A then gets SIGPIPE. Prints
  *   {"first":"a"|"b"|null,"a":<A's result>,"b":<B's result>}.
  *
- * Inner mode (pid 1 inside bwrap, root with only CAP_SETUID/CAP_SETGID/CAP_KILL):
+ * Persistent mode (a box for many runs, docs/judge.md "Persistent box"):
+ *   judge-sup --persistent [outer options without limits of a run or a program]
+ *   Starts the cgroups and bwrap once, with `--inner-box` as pid 1, prints
+ *   {"ready":true,"cgroup":...}, then takes run requests on stdin ("<length>\n" and that many
+ *   bytes of NUL-terminated options: --cpu-ms --wall-ms --fsize --stack-kb --nofile --as-kb
+ *   --chdir --env --stdin/--stdout/--stderr HOST_PATH -- argv) and prints one result line per run
+ *   (the one-shot fields plus "boxAlive"). It opens the stdio files and hands them to pid 1 with
+ *   SCM_RIGHTS over a SOCK_SEQPACKET socketpair (fd 6 in the box). Per run: the cgroup peak is
+ *   reset and CPU, oom_kill and pids events are taken as deltas. pid 1 kills and reaps every
+ *   process after each run and has /tmp and SysV IPC emptied by a box-uid child; a box that
+ *   cannot be made clean, or dies, ends (boxAlive false). EOF on stdin or SIGTERM ends the box.
+ *
+ * cgroup self-test (tests only): judge-sup --cgroup-selftest, commands on stdin, runs the v2
+ *   file handling against a fake cgroup directory (tests/judge/00-cgroup-v2.test.ts).
+ *
+ * Inner mode (pid 1 inside bwrap, root with only CAP_SETUID/CAP_SETGID/CAP_KILL/CAP_SETPCAP;
+ * `--inner` for one run, `--inner-box` for a persistent box):
  *   judge-sup --inner [options] -- PROGRAM [ARGS...]
  *   Forks; the child sets oom_score_adj and rlimits, drops to the box uid, wires stdio and execs.
  *   The parent wait4s (only wait4 inside the namespace sees the program's real status and rusage)
@@ -52,7 +68,12 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/ipc.h>
+#include <sys/msg.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
@@ -209,6 +230,8 @@ static int parse_int(const char *s, long long *out) {
 /* Inner mode                                                                                 */
 /* ------------------------------------------------------------------------------------------ */
 
+#define MAX_ENV 64
+
 struct inner_opts {
   long long uid;
   long long cpu_s;     /* RLIMIT_CPU backstop, seconds (0: none) */
@@ -217,8 +240,20 @@ struct inner_opts {
   long long nofile;    /* RLIMIT_NOFILE */
   long long nproc;     /* RLIMIT_NPROC (0: none) */
   long long as_kb;     /* RLIMIT_AS (0: none) */
+  long long result_fd; /* one-shot: where the report goes; box: the control socket */
   const char *in, *out, *err; /* in-box redirections, opened after the uid drop */
+  const char *chdir;          /* box mode: working directory of the run */
+  const char *env[MAX_ENV];   /* box mode: KEY=VALUE set for the run only */
+  int n_env;
   char **argv;
+};
+
+/* What the inner supervisor saw of one run. */
+struct inner_report {
+  int status;
+  struct rusage ru;
+  int killed;
+  char setup[128];
 };
 
 static volatile sig_atomic_t inner_kill_requested = 0;
@@ -234,22 +269,53 @@ static void set_limit(int resource, long long value) {
   setrlimit(resource, &rl);
 }
 
-static int redirect(const char *path, int target, int flags) {
+/* fd: the stream handed over by the outer supervisor (-1: /dev/null). */
+static int redirect(const char *path, int target, int flags, int fd) {
   if (!path) {
-    int src = target + FD_PROG_IN; /* 0->3, 1->4, 2->5 */
-    if (fcntl(src, F_GETFD) < 0) src = open("/dev/null", target == 0 ? O_RDONLY : O_WRONLY);
+    int src = fd;
+    if (src < 0 || fcntl(src, F_GETFD) < 0) src = open("/dev/null", target == 0 ? O_RDONLY : O_WRONLY);
     if (src < 0) return -1;
     return dup2(src, target) < 0 ? -1 : 0;
   }
-  int fd = open(path, flags | O_NOFOLLOW | O_CLOEXEC, 0644);
-  if (fd < 0) return -1;
-  if (dup2(fd, target) < 0) return -1;
-  close(fd);
+  int pfd = open(path, flags | O_NOFOLLOW | O_CLOEXEC, 0644);
+  if (pfd < 0) return -1;
+  if (dup2(pfd, target) < 0) return -1;
+  close(pfd);
   return 0;
 }
 
-/* Runs in the forked child: never returns. Reports a setup failure as "stage:errno" on errfd. */
-static void inner_child(const struct inner_opts *o, int errfd) {
+/* Empties the bounding set, drops to the box uid and clears the remaining capability sets.
+   Sets *stage for the error report. */
+static int drop_privileges(long long uid, const char **stage) {
+  /* bwrap leaves the bounding set full; empty it (needs CAP_SETPCAP, itself dropped last) so no
+     exec can ever regain a capability. */
+  *stage = "capbset";
+  for (int c = 0; c <= 63; c++) {
+    if (c == CAP_SETPCAP) continue;
+    if (prctl(PR_CAPBSET_DROP, c, 0, 0, 0) < 0 && errno != EINVAL) return -1;
+  }
+  if (prctl(PR_CAPBSET_DROP, CAP_SETPCAP, 0, 0, 0) < 0) return -1;
+  prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+
+  *stage = "setuid";
+  gid_t gid = (gid_t)uid;
+  if (setgroups(0, NULL) < 0 || setresgid(gid, gid, gid) < 0 || setresuid((uid_t)uid, (uid_t)uid, (uid_t)uid) < 0)
+    return -1;
+  if (getuid() != (uid_t)uid || geteuid() != (uid_t)uid) {
+    errno = EPERM;
+    return -1;
+  }
+  /* The uid change cleared permitted and effective; clear the inheritable set too. */
+  *stage = "capset";
+  struct __user_cap_header_struct hdr = {_LINUX_CAPABILITY_VERSION_3, 0};
+  struct __user_cap_data_struct data[2] = {{0}};
+  if (syscall(SYS_capset, &hdr, data) < 0) return -1;
+  return 0;
+}
+
+/* Runs in the forked child: never returns. Reports a setup failure as "stage:errno" on errfd.
+   fds: the program's stdin/stdout/stderr from the outer supervisor (-1: /dev/null). */
+static void inner_child(const struct inner_opts *o, const int fds[3], int errfd) {
   const char *stage = "oom_score_adj";
   int fd = open("/proc/self/oom_score_adj", O_WRONLY);
   if (fd >= 0) {
@@ -269,37 +335,19 @@ static void inner_child(const struct inner_opts *o, int errfd) {
   if (o->nofile > 0) set_limit(RLIMIT_NOFILE, o->nofile);
   if (o->nproc > 0) set_limit(RLIMIT_NPROC, o->nproc);
   if (o->as_kb > 0) set_limit(RLIMIT_AS, o->as_kb * 1024);
-
-  /* bwrap leaves the bounding set full; empty it (needs CAP_SETPCAP, itself dropped last) so no
-     exec can ever regain a capability. */
-  stage = "capbset";
-  for (int c = 0; c <= 63; c++) {
-    if (c == CAP_SETPCAP) continue;
-    if (prctl(PR_CAPBSET_DROP, c, 0, 0, 0) < 0 && errno != EINVAL) goto fail;
-  }
-  if (prctl(PR_CAPBSET_DROP, CAP_SETPCAP, 0, 0, 0) < 0) goto fail;
-  prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
-
-  stage = "setuid";
-  gid_t gid = (gid_t)o->uid;
-  if (setgroups(0, NULL) < 0 || setresgid(gid, gid, gid) < 0 || setresuid((uid_t)o->uid, (uid_t)o->uid, (uid_t)o->uid) < 0)
-    goto fail;
-  if (getuid() != (uid_t)o->uid || geteuid() != (uid_t)o->uid) {
-    errno = EPERM;
+  if (o->chdir && chdir(o->chdir) < 0) {
+    stage = "chdir";
     goto fail;
   }
-  /* The uid change cleared permitted and effective; clear the inheritable set too. */
-  stage = "capset";
-  struct __user_cap_header_struct hdr = {_LINUX_CAPABILITY_VERSION_3, 0};
-  struct __user_cap_data_struct data[2] = {{0}};
-  if (syscall(SYS_capset, &hdr, data) < 0) goto fail;
-  /* Opened as the box uid: the program can only redirect to what it may open itself. */
+  if (drop_privileges(o->uid, &stage) < 0) goto fail;
+  /* Opened as the box uid: the program can only redirect to what it may open itself. The
+     handed-over fds are above 2 (the caller moved them), so dup2 never clobbers one of them. */
   stage = "stdin";
-  if (redirect(o->in, 0, O_RDONLY) < 0) goto fail;
+  if (redirect(o->in, 0, O_RDONLY, fds[0]) < 0) goto fail;
   stage = "stdout";
-  if (redirect(o->out, 1, O_WRONLY | O_CREAT | O_TRUNC) < 0) goto fail;
+  if (redirect(o->out, 1, O_WRONLY | O_CREAT | O_TRUNC, fds[1]) < 0) goto fail;
   stage = "stderr";
-  if (redirect(o->err, 2, O_WRONLY | O_CREAT | O_TRUNC) < 0) goto fail;
+  if (redirect(o->err, 2, O_WRONLY | O_CREAT | O_TRUNC, fds[2]) < 0) goto fail;
   /* errfd is close-on-exec; everything else above stderr goes now */
   if (errfd > 3) {
     if (syscall(SYS_close_range, 3, errfd - 1, 0) < 0)
@@ -309,8 +357,10 @@ static void inner_child(const struct inner_opts *o, int errfd) {
     for (int i = errfd + 1; i < 1024; i++) close(i);
   /* bwrap --chdir exports PWD; the program gets exactly the configured environment. */
   unsetenv("PWD");
+  for (int i = 0; i < o->n_env; i++) putenv((char *)o->env[i]);
   signal(SIGPIPE, SIG_DFL);
   signal(SIGUSR1, SIG_DFL);
+  signal(SIGTERM, SIG_DFL);
   sigset_t none;
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
@@ -324,49 +374,137 @@ fail:;
   _exit(127);
 }
 
-static int inner_main(int argc, char **argv) {
-  prog = "judge-sup(inner)";
-  struct inner_opts o = {.uid = -1, .nofile = 64};
-  long long result_fd = FD_INNER_RESULT;
-  int i = 1;
+/* Parses the inner options (one-shot command line or one box request). 0 ok, -1 bad. */
+static int parse_inner(int argc, char **argv, struct inner_opts *o) {
+  int i = 0;
   for (; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--")) {
       i++;
       break;
     }
-    if (!strcmp(a, "--inner")) continue;
+    if (!strcmp(a, "--inner") || !strcmp(a, "--inner-box")) continue;
     if (i + 1 >= argc) {
       diag("option %s needs a value", a);
-      return 120;
+      return -1;
     }
     const char *v = argv[++i];
     long long *num = NULL;
-    if (!strcmp(a, "--uid")) num = &o.uid;
-    else if (!strcmp(a, "--cpu-s")) num = &o.cpu_s;
-    else if (!strcmp(a, "--fsize")) num = &o.fsize;
-    else if (!strcmp(a, "--stack-kb")) num = &o.stack_kb;
-    else if (!strcmp(a, "--nofile")) num = &o.nofile;
-    else if (!strcmp(a, "--nproc")) num = &o.nproc;
-    else if (!strcmp(a, "--as-kb")) num = &o.as_kb;
-    else if (!strcmp(a, "--result-fd")) num = &result_fd;
-    else if (!strcmp(a, "--in")) o.in = v;
-    else if (!strcmp(a, "--out")) o.out = v;
-    else if (!strcmp(a, "--err")) o.err = v;
-    else {
+    if (!strcmp(a, "--uid")) num = &o->uid;
+    else if (!strcmp(a, "--cpu-s")) num = &o->cpu_s;
+    else if (!strcmp(a, "--fsize")) num = &o->fsize;
+    else if (!strcmp(a, "--stack-kb")) num = &o->stack_kb;
+    else if (!strcmp(a, "--nofile")) num = &o->nofile;
+    else if (!strcmp(a, "--nproc")) num = &o->nproc;
+    else if (!strcmp(a, "--as-kb")) num = &o->as_kb;
+    else if (!strcmp(a, "--result-fd")) num = &o->result_fd;
+    else if (!strcmp(a, "--in")) o->in = v;
+    else if (!strcmp(a, "--out")) o->out = v;
+    else if (!strcmp(a, "--err")) o->err = v;
+    else if (!strcmp(a, "--chdir")) o->chdir = v;
+    else if (!strcmp(a, "--env")) {
+      if (o->n_env >= MAX_ENV || !strchr(v, '=')) return -1;
+      o->env[o->n_env++] = v;
+    } else {
       diag("unknown option %s", a);
-      return 120;
+      return -1;
     }
     if (num && parse_int(v, num) < 0) {
       diag("bad number for %s: %s", a, v);
-      return 120;
+      return -1;
     }
   }
-  if (i >= argc || o.uid <= 0) {
+  o->argv = i < argc ? argv + i : NULL;
+  return 0;
+}
+
+/* Kills every process of the namespace but pid 1 (this process) and reaps them all. */
+static void kill_and_reap_all(void) {
+  for (;;) {
+    kill(-1, SIGKILL);
+    pid_t p = wait4(-1, NULL, 0, NULL);
+    if (p < 0 && errno == ECHILD) return;
+  }
+}
+
+/* Forks the program, waits for it, then kills and reaps everything else in the namespace. */
+static int run_program(const struct inner_opts *o, int fds[3], struct inner_report *rep) {
+  memset(rep, 0, sizeof *rep);
+  int errpipe[2];
+  if (pipe2(errpipe, O_CLOEXEC) < 0) {
+    diag("pipe: %s", strerror(errno));
+    return -1;
+  }
+  pid_t child = fork();
+  if (child < 0) {
+    diag("fork: %s", strerror(errno));
+    close(errpipe[0]);
+    close(errpipe[1]);
+    return -1;
+  }
+  if (child == 0) {
+    close(errpipe[0]);
+    inner_child(o, fds, errpipe[1]);
+  }
+  close(errpipe[1]);
+  for (int i = 0; i < 3; i++)
+    if (fds[i] >= 0) close(fds[i]);
+
+  for (;;) {
+    ssize_t n = read(errpipe[0], rep->setup, sizeof rep->setup - 1);
+    if (n < 0 && errno == EINTR) {
+      if (inner_kill_requested) kill(child, SIGKILL);
+      continue;
+    }
+    rep->setup[n > 0 ? n : 0] = 0;
+    break;
+  }
+  close(errpipe[0]);
+
+  for (;;) {
+    if (inner_kill_requested) kill(-1, SIGKILL);
+    struct rusage r;
+    int st;
+    pid_t p = wait4(-1, &st, 0, &r);
+    if (p == child) {
+      rep->status = st;
+      rep->ru = r;
+      break;
+    }
+    if (p < 0 && errno != EINTR) {
+      diag("wait4: %s", strerror(errno));
+      return -1;
+    }
+  }
+  rep->killed = inner_kill_requested ? 1 : 0;
+  /* Leftover background processes die now, before the report, so nothing outlives the run. */
+  kill_and_reap_all();
+  return 0;
+}
+
+static void write_report(FILE *f, const struct inner_report *rep) {
+  long long utime = rep->ru.ru_utime.tv_sec * 1000LL + rep->ru.ru_utime.tv_usec / 1000;
+  long long stime = rep->ru.ru_stime.tv_sec * 1000LL + rep->ru.ru_stime.tv_usec / 1000;
+  fprintf(f, "{\"exitCode\":");
+  if (WIFEXITED(rep->status)) fprintf(f, "%d", WEXITSTATUS(rep->status));
+  else fprintf(f, "null");
+  fprintf(f, ",\"signal\":");
+  if (WIFSIGNALED(rep->status)) fprintf(f, "%d", WTERMSIG(rep->status));
+  else fprintf(f, "null");
+  fprintf(f, ",\"utimeMs\":%lld,\"stimeMs\":%lld,\"maxrssKB\":%ld,\"killed\":%d,\"setupError\":", utime, stime,
+          rep->ru.ru_maxrss, rep->killed);
+  if (rep->setup[0]) json_string(f, rep->setup);
+  else fprintf(f, "null");
+  fprintf(f, "}");
+}
+
+static int inner_main(int argc, char **argv) {
+  prog = "judge-sup(inner)";
+  struct inner_opts o = {.uid = -1, .nofile = 64, .result_fd = FD_INNER_RESULT};
+  if (parse_inner(argc - 1, argv + 1, &o) < 0 || !o.argv || o.uid <= 0) {
     diag("usage: --inner --uid N [...] -- PROGRAM");
     return 120;
   }
-  o.argv = argv + i;
 
   /* pid 1 only gets signals it handles: SIGUSR1 from the outer supervisor means "kill the program". */
   struct sigaction sa = {0};
@@ -374,72 +512,232 @@ static int inner_main(int argc, char **argv) {
   sigaction(SIGUSR1, &sa, NULL);
   sigaction(SIGTERM, &sa, NULL);
 
-  int errpipe[2];
-  if (pipe2(errpipe, O_CLOEXEC) < 0) {
-    diag("pipe: %s", strerror(errno));
-    return 121;
-  }
-  pid_t child = fork();
-  if (child < 0) {
-    diag("fork: %s", strerror(errno));
-    return 121;
-  }
-  if (child == 0) {
-    close(errpipe[0]);
-    inner_child(&o, errpipe[1]);
-  }
-  close(errpipe[1]);
-  for (int fd = FD_PROG_IN; fd <= FD_PROG_ERR; fd++) close(fd);
+  int fds[3] = {FD_PROG_IN, FD_PROG_OUT, FD_PROG_ERR};
+  struct inner_report rep;
+  if (run_program(&o, fds, &rep) < 0) return 121;
 
-  char setup[128] = "";
-  for (;;) {
-    ssize_t n = read(errpipe[0], setup, sizeof setup - 1);
-    if (n < 0 && errno == EINTR) {
-      if (inner_kill_requested) kill(child, SIGKILL);
-      continue;
-    }
-    setup[n > 0 ? n : 0] = 0;
-    break;
-  }
-  close(errpipe[0]);
-
-  int status = 0;
-  struct rusage ru = {0};
-  for (;;) {
-    if (inner_kill_requested) kill(-1, SIGKILL);
-    struct rusage r;
-    int st;
-    pid_t p = wait4(-1, &st, 0, &r);
-    if (p == child) {
-      status = st;
-      ru = r;
-      break;
-    }
-    if (p < 0 && errno != EINTR) {
-      diag("wait4: %s", strerror(errno));
-      return 121;
-    }
-  }
-  /* Leftover background processes die now, before the report, so nothing outlives the run. */
-  kill(-1, SIGKILL);
-
-  FILE *f = fdopen((int)result_fd, "w");
+  FILE *f = fdopen((int)o.result_fd, "w");
   if (!f) return 121;
-  long long utime = ru.ru_utime.tv_sec * 1000LL + ru.ru_utime.tv_usec / 1000;
-  long long stime = ru.ru_stime.tv_sec * 1000LL + ru.ru_stime.tv_usec / 1000;
-  fprintf(f, "{\"exitCode\":");
-  if (WIFEXITED(status)) fprintf(f, "%d", WEXITSTATUS(status));
-  else fprintf(f, "null");
-  fprintf(f, ",\"signal\":");
-  if (WIFSIGNALED(status)) fprintf(f, "%d", WTERMSIG(status));
-  else fprintf(f, "null");
-  fprintf(f, ",\"utimeMs\":%lld,\"stimeMs\":%lld,\"maxrssKB\":%ld,\"killed\":%d,\"setupError\":", utime, stime,
-          ru.ru_maxrss, inner_kill_requested ? 1 : 0);
-  if (setup[0]) json_string(f, setup);
-  else fprintf(f, "null");
-  fprintf(f, "}\n");
+  write_report(f, &rep);
+  fprintf(f, "\n");
   fclose(f);
   return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Inner box mode: pid 1 of a box that lives for a whole submission                           */
+/* ------------------------------------------------------------------------------------------ */
+
+/* Nothing but "." and ".." in a directory (or it does not exist). */
+static int dir_is_empty(const char *path) {
+  DIR *d = opendir(path);
+  if (!d) return errno == ENOENT;
+  struct dirent *e;
+  int empty = 1;
+  while ((e = readdir(d))) {
+    if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+      empty = 0;
+      break;
+    }
+  }
+  closedir(d);
+  return empty;
+}
+
+/* SysV IPC objects of the box's IPC namespace (from /proc/sysvipc/<kind>, header line skipped). */
+static int sysv_ids(const char *kind, int *ids, int max) {
+  char path[64], buf[1 << 16];
+  snprintf(path, sizeof path, "/proc/sysvipc/%s", kind);
+  if (read_file(path, buf, sizeof buf) < 0) return 0;
+  int n = 0;
+  char *line = strchr(buf, '\n');
+  while (line && *++line && n < max) {
+    long long key, id;
+    if (sscanf(line, "%lld %lld", &key, &id) == 2) ids[n++] = (int)id;
+    line = strchr(line, '\n');
+  }
+  return n;
+}
+
+static int ipc_is_clean(void) {
+  int ids[1];
+  return sysv_ids("shm", ids, 1) == 0 && sysv_ids("msg", ids, 1) == 0 && sysv_ids("sem", ids, 1) == 0;
+}
+
+static int box_is_clean(void) { return dir_is_empty("/tmp") && ipc_is_clean(); }
+
+/* Deletes everything under the directory `top` without recursion and with a constant number of
+   fds: files are unlinked; a directory's own subdirectories are first moved up to `top` under a
+   fresh name, then it is removed. Runs as the box uid, so it can only remove what the box uid
+   owns, which is everything a program can create there. */
+static void empty_dir(int top) {
+  unsigned long seq = 0;
+  for (int pass = 0; pass < 1000000; pass++) {
+    int dup_fd = dup(top);
+    DIR *d = dup_fd >= 0 ? fdopendir(dup_fd) : NULL;
+    if (!d) return;
+    rewinddir(d);
+    int any = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+      if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+      any = 1;
+      if (unlinkat(top, e->d_name, 0) == 0) continue;
+      fchmodat(top, e->d_name, 0700, 0);
+      int sub = openat(top, e->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+      if (sub < 0) continue;
+      DIR *sd = fdopendir(sub);
+      if (!sd) {
+        close(sub);
+        continue;
+      }
+      struct dirent *se;
+      while ((se = readdir(sd))) {
+        if (!strcmp(se->d_name, ".") || !strcmp(se->d_name, "..")) continue;
+        if (unlinkat(sub, se->d_name, 0) == 0) continue;
+        char fresh[48];
+        snprintf(fresh, sizeof fresh, ".judge-clean-%lu", seq++);
+        fchmodat(sub, se->d_name, 0700, 0);
+        renameat(sub, se->d_name, top, fresh);
+      }
+      closedir(sd);
+      unlinkat(top, e->d_name, AT_REMOVEDIR);
+    }
+    closedir(d);
+    if (!any) return;
+  }
+}
+
+static void remove_sysv(void) {
+  static int ids[4096];
+  int n = sysv_ids("shm", ids, 4096);
+  for (int i = 0; i < n; i++) shmctl(ids[i], IPC_RMID, NULL);
+  n = sysv_ids("msg", ids, 4096);
+  for (int i = 0; i < n; i++) msgctl(ids[i], IPC_RMID, NULL);
+  n = sysv_ids("sem", ids, 4096);
+  for (int i = 0; i < n; i++) semctl(ids[i], 0, IPC_RMID);
+}
+
+/* Makes the box as it was before the run: no process (already), an empty /tmp, no SysV IPC
+   object. The work is done by a child running as the box uid (never root on the program's
+   files). 1 when the box is clean afterwards. */
+static int make_clean(long long uid) {
+  if (box_is_clean()) return 1;
+  pid_t pid = fork();
+  if (pid < 0) return 0;
+  if (pid == 0) {
+    const char *stage;
+    set_limit(RLIMIT_CPU, 20);
+    if (drop_privileges(uid, &stage) < 0) _exit(1);
+    int top = open("/tmp", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (top >= 0) empty_dir(top);
+    remove_sysv();
+    _exit(0);
+  }
+  while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {
+  }
+  kill_and_reap_all();
+  return box_is_clean();
+}
+
+/* One request: NUL-separated arguments, with the program's stdin/stdout/stderr as SCM_RIGHTS. */
+static ssize_t recv_request(int sock, char *buf, size_t size, int fds[3]) {
+  struct iovec iov = {buf, size};
+  union {
+    struct cmsghdr h;
+    char space[CMSG_SPACE(3 * sizeof(int))];
+  } ctl;
+  struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = ctl.space, .msg_controllen = sizeof ctl.space};
+  fds[0] = fds[1] = fds[2] = -1;
+  ssize_t n = recvmsg(sock, &msg, MSG_CMSG_CLOEXEC);
+  if (n < 0) return -1;
+  for (struct cmsghdr *c = CMSG_FIRSTHDR(&msg); c; c = CMSG_NXTHDR(&msg, c)) {
+    if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS) continue;
+    size_t count = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+    int got[3];
+    memcpy(got, CMSG_DATA(c), (count > 3 ? 3 : count) * sizeof(int));
+    for (size_t i = 0; i < count && i < 3; i++) fds[i] = got[i];
+  }
+  if (msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) {
+    for (int i = 0; i < 3; i++)
+      if (fds[i] >= 0) close(fds[i]);
+    errno = EMSGSIZE;
+    return -1;
+  }
+  return n;
+}
+
+static void send_text(int sock, const char *text) {
+  while (send(sock, text, strlen(text), MSG_NOSIGNAL) < 0 && errno == EINTR) {
+  }
+}
+
+static int inner_box_main(int argc, char **argv) {
+  prog = "judge-sup(inner-box)";
+  struct inner_opts base = {.uid = -1, .result_fd = FD_INNER_RESULT};
+  if (parse_inner(argc - 1, argv + 1, &base) < 0 || base.uid <= 0) {
+    diag("usage: --inner-box --uid N --result-fd FD");
+    return 120;
+  }
+  int sock = (int)base.result_fd;
+  fcntl(sock, F_SETFD, FD_CLOEXEC);
+  /* bwrap's info fd and the seccomp filter are not ours to keep */
+  for (int fd = 3; fd < 64; fd++)
+    if (fd != sock && fd != 2) close(fd);
+  struct sigaction sa = {0};
+  sa.sa_handler = inner_on_signal; /* no SA_RESTART: a blocking wait returns EINTR */
+  sigaction(SIGUSR1, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+  signal(SIGPIPE, SIG_IGN);
+
+  static char buf[1 << 16];
+  static char *args[1024];
+  for (;;) {
+    int fds[3];
+    ssize_t n = recv_request(sock, buf, sizeof buf - 1, fds);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return 0; /* the outer supervisor is gone: exiting as pid 1 ends the box */
+    buf[n] = 0;
+    /* move the received fds above 2, so dup2 onto 0-2 in the child never overwrites one */
+    for (int i = 0; i < 3; i++) {
+      if (fds[i] >= 0 && fds[i] < 3) {
+        int moved = fcntl(fds[i], F_DUPFD_CLOEXEC, 3);
+        close(fds[i]);
+        fds[i] = moved;
+      }
+    }
+    int ac = 0;
+    for (char *p = buf; p < buf + n && ac < 1023; p += strlen(p) + 1) args[ac++] = p;
+    args[ac] = NULL;
+    struct inner_opts o = {.uid = base.uid, .nofile = 64, .result_fd = sock};
+    struct inner_report rep;
+    inner_kill_requested = 0;
+    if (parse_inner(ac, args, &o) < 0 || !o.argv || !o.argv[0]) {
+      for (int i = 0; i < 3; i++)
+        if (fds[i] >= 0) close(fds[i]);
+      send_text(sock, "E{\"error\":\"bad run request\"}");
+      send_text(sock, "C1");
+      continue;
+    }
+    if (run_program(&o, fds, &rep) < 0) {
+      send_text(sock, "E{\"error\":\"the box could not start the program\"}");
+      send_text(sock, "C0");
+      return 121;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f) return 121;
+    fputc('R', f);
+    write_report(f, &rep);
+    fclose(f);
+    send_text(sock, text);
+    free(text);
+    /* Then the box is made clean for the next run; a box that cannot be cleaned ends. */
+    int clean = make_clean(base.uid);
+    send_text(sock, clean ? "C1" : "C0");
+    if (!clean) return 0;
+  }
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -453,6 +751,11 @@ struct cgroups {
   char mem[PATH_MAX], pids[PATH_MAX], cpu[PATH_MAX]; /* v1: one group per hierarchy */
   char v2[PATH_MAX];
   int have_mem, have_pids, have_cpu;
+  /* v2: memory.peak held open for the box's lifetime; writing to it resets the peak seen
+     through this fd (kernel >= 6.12), so each run of a persistent box gets its own peak */
+  int v2_peak_fd, peak_resettable;
+  /* tests: the v2 "cgroup" is a plain directory of plain files (--cgroup-selftest) */
+  int fake;
 };
 
 static struct cgroups cg;
@@ -557,6 +860,15 @@ static void cg_destroy_dir(const char *dir, int is_v2) {
     snprintf(path, sizeof path, "%s/cgroup.kill", dir);
     write_file(path, "1");
   }
+  if (cg.fake) {
+    /* a fake group holds real files; a real cgroupfs refuses to unlink its interface files */
+    static const char *files[] = {"cgroup.kill", "cgroup.procs", "memory.max", "memory.swap.max", "pids.max",
+                                  "memory.peak", "memory.events", "cpu.stat", "pids.events", NULL};
+    for (int i = 0; files[i]; i++) {
+      snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+      unlink(path);
+    }
+  }
   for (int i = 0; i < 500; i++) {
     cg_kill_dir(dir);
     reap_all();
@@ -593,48 +905,60 @@ static int mkgroup(const char *base, char *out, size_t size) {
   return 0;
 }
 
+/* v2: the box's group under `base` (the own group, --cgroup-root, or a fake directory in tests).
+   0 when the group exists with its limits written. */
+static int cg_setup_v2(const char *base, long long mem_bytes, long long pids) {
+  char path[PATH_MAX + 32], ctl[256];
+  snprintf(path, sizeof path, "%s/cgroup.controllers", base);
+  if (read_file(path, ctl, sizeof ctl) < 0 || !strstr(ctl, "memory") || !strstr(ctl, "pids")) {
+    diag("cgroup v2 at %s lacks the memory/pids controllers", base);
+    return -1;
+  }
+  /* Fails when the base group holds processes (the v2 "no internal processes" rule): then
+     the judge must run in a delegated group, given with --cgroup-root. */
+  snprintf(path, sizeof path, "%s/cgroup.subtree_control", base);
+  if (write_file(path, "+memory +pids") < 0) {
+    diag("cannot enable memory/pids under %s: %s", base, strerror(errno));
+    return -1;
+  }
+  cg_sweep(base, 1);
+  if (mkgroup(base, cg.v2, sizeof cg.v2) < 0) {
+    diag("mkdir %s/%s: %s", base, cg_name, strerror(errno));
+    return -1;
+  }
+  char num[32];
+  if (mem_bytes > 0) {
+    snprintf(num, sizeof num, "%lld", mem_bytes);
+    snprintf(path, sizeof path, "%s/memory.max", cg.v2);
+    if (write_file(path, num) < 0) diag("memory.max: %s", strerror(errno));
+    snprintf(path, sizeof path, "%s/memory.swap.max", cg.v2);
+    write_file(path, "0");
+  }
+  if (pids > 0) {
+    snprintf(num, sizeof num, "%lld", pids);
+    snprintf(path, sizeof path, "%s/pids.max", cg.v2);
+    if (write_file(path, num) < 0) diag("pids.max: %s", strerror(errno));
+  }
+  snprintf(path, sizeof path, "%s/memory.peak", cg.v2);
+  cg.v2_peak_fd = open(path, O_RDWR | O_CLOEXEC);
+  cg.peak_resettable = cg.v2_peak_fd >= 0;
+  if (cg.v2_peak_fd < 0) cg.v2_peak_fd = open(path, O_RDONLY | O_CLOEXEC); /* kernel < 6.12 */
+  cg.mode = CG_V2;
+  cg_label = "v2";
+  cg.have_mem = cg.have_pids = cg.have_cpu = 1;
+  return 0;
+}
+
 static void cg_setup(long long mem_bytes, long long pids, const char *v2_root) {
   memset(&cg, 0, sizeof cg);
+  cg.v2_peak_fd = -1;
   snprintf(cg_name, sizeof cg_name, "verdict-%d", (int)getpid());
   struct statfs sf;
   char base[PATH_MAX];
   if (statfs("/sys/fs/cgroup", &sf) == 0 && sf.f_type == CGROUP2_SUPER_MAGIC) {
     if (v2_root && v2_root[0]) snprintf(base, sizeof base, "%s", v2_root);
     else if (v2_own_dir(base, sizeof base) < 0) return;
-    char path[PATH_MAX + 32], ctl[256];
-    snprintf(path, sizeof path, "%s/cgroup.controllers", base);
-    if (read_file(path, ctl, sizeof ctl) < 0 || !strstr(ctl, "memory") || !strstr(ctl, "pids")) {
-      diag("cgroup v2 at %s lacks the memory/pids controllers", base);
-      return;
-    }
-    /* Fails when the base group holds processes (the v2 "no internal processes" rule): then
-       the judge must run in a delegated group, given with --cgroup-root. */
-    snprintf(path, sizeof path, "%s/cgroup.subtree_control", base);
-    if (write_file(path, "+memory +pids") < 0) {
-      diag("cannot enable memory/pids under %s: %s", base, strerror(errno));
-      return;
-    }
-    cg_sweep(base, 1);
-    if (mkgroup(base, cg.v2, sizeof cg.v2) < 0) {
-      diag("mkdir %s: %s", cg.v2, strerror(errno));
-      return;
-    }
-    char num[32];
-    if (mem_bytes > 0) {
-      snprintf(num, sizeof num, "%lld", mem_bytes);
-      snprintf(path, sizeof path, "%s/memory.max", cg.v2);
-      if (write_file(path, num) < 0) diag("memory.max: %s", strerror(errno));
-      snprintf(path, sizeof path, "%s/memory.swap.max", cg.v2);
-      write_file(path, "0");
-    }
-    if (pids > 0) {
-      snprintf(num, sizeof num, "%lld", pids);
-      snprintf(path, sizeof path, "%s/pids.max", cg.v2);
-      if (write_file(path, num) < 0) diag("pids.max: %s", strerror(errno));
-    }
-    cg.mode = CG_V2;
-    cg_label = "v2";
-    cg.have_mem = cg.have_pids = cg.have_cpu = 1;
+    cg_setup_v2(base, mem_bytes, pids);
     return;
   }
 
@@ -705,18 +1029,17 @@ static int cg_join(void) {
   return 0;
 }
 
-/* CPU time of the whole group in ms, -1 if unknown. */
-static long long cg_cpu_ms(void) {
+/* CPU time of the whole group in microseconds, -1 if unknown. */
+static long long cg_cpu_us(void) {
   char path[PATH_MAX + 32];
   if (cg.mode == CG_V2) {
     snprintf(path, sizeof path, "%s/cpu.stat", cg.v2);
-    long long us = read_keyed(path, "usage_usec");
-    return us < 0 ? -1 : us / 1000;
+    return read_keyed(path, "usage_usec");
   }
   if (cg.mode == CG_V1 && cg.have_cpu) {
     snprintf(path, sizeof path, "%s/cpuacct.usage", cg.cpu);
     long long ns = read_number(path);
-    return ns < 0 ? -1 : ns / 1000000;
+    return ns < 0 ? -1 : ns / 1000;
   }
   return -1;
 }
@@ -742,16 +1065,25 @@ static int cg_all_empty(void) {
 }
 
 struct cg_stats {
-  long long cpu_ms, peak_bytes, oom_kills, pids_max_events;
+  long long cpu_us, cpu_ms, peak_bytes, oom_kills, pids_max_events;
 };
 
+static long long v2_peak(void) {
+  char buf[64];
+  ssize_t n = pread(cg.v2_peak_fd, buf, sizeof buf - 1, 0);
+  if (n <= 0) return -1;
+  buf[n] = 0;
+  if (strncmp(buf, "max", 3) == 0) return LLONG_MAX;
+  return atoll(buf);
+}
+
 static struct cg_stats cg_read_stats(void) {
-  struct cg_stats s = {-1, -1, 0, 0};
+  struct cg_stats s = {-1, -1, -1, 0, 0};
   char path[PATH_MAX + 32];
-  s.cpu_ms = cg_cpu_ms();
+  s.cpu_us = cg_cpu_us();
+  s.cpu_ms = s.cpu_us < 0 ? -1 : s.cpu_us / 1000;
   if (cg.mode == CG_V2) {
-    snprintf(path, sizeof path, "%s/memory.peak", cg.v2);
-    s.peak_bytes = read_number(path);
+    if (cg.v2_peak_fd >= 0) s.peak_bytes = v2_peak();
     snprintf(path, sizeof path, "%s/memory.events", cg.v2);
     s.oom_kills = read_keyed(path, "oom_kill");
     snprintf(path, sizeof path, "%s/pids.events", cg.v2);
@@ -771,8 +1103,38 @@ static struct cg_stats cg_read_stats(void) {
   return s;
 }
 
+/* Start of one run in a persistent box: the peak is reset (v1: max_usage_in_bytes accepts 0,
+   v2: a write to the held memory.peak fd), and the cumulative counters (CPU, oom_kill, pids
+   "max" events) are read as the baseline the run's deltas are taken from. */
+static struct cg_stats cg_begin_run(void) {
+  char path[PATH_MAX + 48];
+  if (cg.mode == CG_V1) {
+    snprintf(path, sizeof path, "%s/memory.max_usage_in_bytes", cg.mem);
+    write_file(path, "0");
+  } else if (cg.mode == CG_V2 && cg.peak_resettable) {
+    if (pwrite(cg.v2_peak_fd, "reset\n", 6, 0) != 6) cg.peak_resettable = 0;
+  }
+  return cg_read_stats();
+}
+
+/* What one run used: counters minus the baseline; the peak as read (reset at the start). */
+static struct cg_stats cg_run_stats(const struct cg_stats *base) {
+  struct cg_stats s = cg_read_stats();
+  if (s.cpu_us >= 0 && base->cpu_us >= 0) {
+    s.cpu_us = s.cpu_us >= base->cpu_us ? s.cpu_us - base->cpu_us : 0;
+    s.cpu_ms = s.cpu_us / 1000;
+  }
+  s.oom_kills = s.oom_kills > base->oom_kills ? s.oom_kills - base->oom_kills : 0;
+  s.pids_max_events = s.pids_max_events > base->pids_max_events ? s.pids_max_events - base->pids_max_events : 0;
+  return s;
+}
+
 static void cg_cleanup(void) {
-  if (cg.mode == CG_V2) cg_destroy_dir(cg.v2, 1);
+  if (cg.mode == CG_V2) {
+    if (cg.v2_peak_fd >= 0) close(cg.v2_peak_fd);
+    cg.v2_peak_fd = -1;
+    cg_destroy_dir(cg.v2, 1);
+  }
   if (cg.mode == CG_V1) {
     cg_destroy_dir(cg.mem, 0);
     cg_destroy_dir(cg.pids, 0);
@@ -796,7 +1158,12 @@ static int build_seccomp(void) {
       "pivot_root", "chroot", "move_mount", "open_tree", "fsopen", "fsconfig", "fsmount", "fspick",
       "mount_setattr", "name_to_handle_at", "open_by_handle_at", "kexec_load", "kexec_file_load",
       "init_module", "finit_module", "delete_module", "reboot", "swapon", "swapoff", "acct", "syslog",
-      "quotactl", "lookup_dcookie", "iopl", "ioperm", "vhangup", "process_vm_writev", NULL};
+      "quotactl", "lookup_dcookie", "iopl", "ioperm", "vhangup", "process_vm_writev",
+      /* POSIX message queues live in the IPC namespace and cannot be listed without mounting
+         mqueue, so a persistent box could not empty them between runs */
+      "mq_open",
+      /* watching shared read-only inodes (/usr) would be a channel between boxes */
+      "inotify_init", "inotify_init1", "fanotify_init", NULL};
   int rc = 0;
   for (int i = 0; deny_eperm[i]; i++) {
     int nr = seccomp_syscall_resolve_name(deny_eperm[i]);
@@ -810,6 +1177,12 @@ static int build_seccomp(void) {
   for (size_t i = 0; i < sizeof ns_flags / sizeof ns_flags[0]; i++)
     rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1,
                            SCMP_A0(SCMP_CMP_MASKED_EQ, ns_flags[i], ns_flags[i]));
+  /* File locks on inodes every box shares (/usr, /lib) would be a channel between two boxes
+     (isolate blocks them too): flock and the fcntl lock commands fail with ENOLCK. */
+  rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOLCK), SCMP_SYS(flock), 0);
+  static const int lock_cmds[] = {F_SETLK, F_SETLKW, F_OFD_SETLK, F_OFD_SETLKW};
+  for (size_t i = 0; i < sizeof lock_cmds / sizeof lock_cmds[0]; i++)
+    rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOLCK), SCMP_SYS(fcntl), 1, SCMP_A1(SCMP_CMP_EQ, (scmp_datum_t)lock_cmds[i]));
   /* Only local (AF_UNIX) sockets: no vsock, netlink, packet or inet, even inside the net namespace. */
   rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EACCES), SCMP_SYS(socket), 1, SCMP_A0(SCMP_CMP_NE, AF_UNIX));
   rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EACCES), SCMP_SYS(socketpair), 1, SCMP_A0(SCMP_CMP_NE, AF_UNIX));
@@ -833,7 +1206,7 @@ static int build_seccomp(void) {
 
 struct outer_opts {
   const char *bwrap, *box, *self, *cgroup_root, *chdir;
-  int box_ro, no_cgroup, no_seccomp;
+  int box_ro, no_cgroup, no_seccomp, persistent;
   long long uid, cpu_ms, wall_ms, mem_kb, pids, fsize, stack_kb, nofile, nproc, tmp_kb, as_kb;
   const char *ro_src[MAX_LIST], *ro_dst[MAX_LIST];
   int n_ro;
@@ -886,6 +1259,10 @@ static int parse_outer(int argc, char **argv, struct outer_opts *o) {
     }
     if (!strcmp(a, "--no-seccomp")) {
       o->no_seccomp = 1;
+      continue;
+    }
+    if (!strcmp(a, "--persistent")) {
+      o->persistent = 1;
       continue;
     }
     if (!strcmp(a, "--ro-bind")) {
@@ -943,7 +1320,7 @@ static int parse_outer(int argc, char **argv, struct outer_opts *o) {
       return -1;
     }
   }
-  if (i >= argc) {
+  if (i >= argc && !o->persistent) {
     diag("no program given");
     return -1;
   }
@@ -957,7 +1334,7 @@ static int parse_outer(int argc, char **argv, struct outer_opts *o) {
       o->self = exe;
     }
   }
-  if (!o->box || o->uid <= 0 || o->wall_ms <= 0 || !o->self) {
+  if (!o->box || o->uid <= 0 || (o->wall_ms <= 0 && !o->persistent) || !o->self) {
     diag("--box, --uid and --wall-ms are required");
     return -1;
   }
@@ -973,7 +1350,9 @@ struct outcome {
   char inner[2048];
 };
 
-static void print_result(const struct outer_opts *o, const struct outcome *r, const struct cg_stats *s) {
+/* box_alive: persistent boxes only (-1: a one-shot run, not printed). */
+static void print_result(const struct outer_opts *o, const struct outcome *r, const struct cg_stats *s,
+                         int box_alive) {
   long long exit_code = r->inner_ok ? json_num(r->inner, "exitCode", -1) : -1;
   long long sig = r->inner_ok ? json_num(r->inner, "signal", -1) : -1;
   long long utime = r->inner_ok ? json_num(r->inner, "utimeMs", 0) : 0;
@@ -1016,8 +1395,10 @@ static void print_result(const struct outer_opts *o, const struct outcome *r, co
   fprintf(f, ",\"tle\":");
   if (tle) fprintf(f, "\"%s\"", tle);
   else fprintf(f, "null");
-  fprintf(f, ",\"terminated\":%s,\"innerReported\":%s}\n", r->terminated ? "true" : "false",
+  fprintf(f, ",\"terminated\":%s,\"innerReported\":%s", r->terminated ? "true" : "false",
           r->inner_ok ? "true" : "false");
+  if (box_alive >= 0) fprintf(f, ",\"boxAlive\":%s", box_alive ? "true" : "false");
+  fprintf(f, "}\n");
   fflush(f);
 }
 
@@ -1030,60 +1411,14 @@ static pid_t parse_child_pid(const char *info) {
   return (pid_t)atol(p + 1);
 }
 
-static int outer_main(int argc, char **argv) {
-  struct outer_opts o = {.bwrap = "/usr/bin/bwrap", .chdir = "/w", .nofile = 64, .tmp_kb = 16384};
-  struct outcome r = {0};
-  struct cg_stats stats = {-1, -1, 0, 0};
-  if (parse_outer(argc, argv, &o) < 0) {
-    r.error = "bad supervisor arguments";
-    print_result(&o, &r, &stats);
-    return 2;
-  }
-  if (o.nproc <= 0) o.nproc = o.pids;
-  if (geteuid() != 0) {
-    r.error = "judge-sup must run as root";
-    print_result(&o, &r, &stats);
-    return 2;
-  }
-
-  /* SIGTERM/SIGINT/SIGHUP: kill the box and clean up; the parent dying counts as SIGTERM. */
-  struct sigaction sa = {0};
-  sa.sa_handler = outer_on_signal;
-  sigaction(SIGTERM, &sa, NULL);
-  sigaction(SIGINT, &sa, NULL);
-  sigaction(SIGHUP, &sa, NULL);
-  signal(SIGPIPE, SIG_IGN);
-  pid_t parent = getppid();
-  prctl(PR_SET_PDEATHSIG, SIGTERM);
-  if (getppid() != parent) outer_terminated = 1;
-
-  long long mem_bytes = o.mem_kb > 0 ? o.mem_kb * 1024 : 0;
-  if (!o.no_cgroup) cg_setup(mem_bytes, o.pids, o.cgroup_root);
-
-  int seccomp_fd = -1;
-  if (!o.no_seccomp) {
-    seccomp_fd = build_seccomp();
-    if (seccomp_fd < 0) {
-      r.error = "cannot build the seccomp filter";
-      cg_cleanup();
-      print_result(&o, &r, &stats);
-      return 2;
-    }
-  }
-  int result_pipe[2], info_pipe[2];
-  if (pipe2(result_pipe, O_CLOEXEC) < 0 || pipe2(info_pipe, O_CLOEXEC) < 0) {
-    r.error = "pipe failed";
-    cg_cleanup();
-    print_result(&o, &r, &stats);
-    return 2;
-  }
-
-  /* bwrap command line (see docs/judge.md for why each flag is there). */
-  char *args[512];
+/* The bwrap command line (see docs/judge.md for why each flag is there), then the inner
+   supervisor's: one run (--inner) or a persistent box (--inner-box, runs sent over fd 6).
+   Returns the number of arguments, -1 if they do not fit. */
+static int build_bwrap(const struct outer_opts *o_, int seccomp_fd, int box_mode, char **args, int cap) {
+  const struct outer_opts o = *o_;
   int n = 0;
-  const int cap = 512;
-  char *tmp_size = fmt_num(o.tmp_kb * 1024);
   int bad = 0;
+  char *tmp_size = fmt_num(o.tmp_kb * 1024);
 #define A(x) bad |= add_arg(args, &n, cap, (x))
   A(o.bwrap);
   A("--as-pid-1");
@@ -1181,89 +1516,157 @@ static int outer_main(int argc, char **argv) {
   }
   A("--");
   A("/.judge-sup");
-  A("--inner");
-  A("--uid");
-  A(fmt_num(o.uid));
-  /* RLIMIT_CPU is only a backstop behind the cgroup counter; without cgroups it is the limit. */
-  long long cpu_s = o.cpu_ms > 0 ? (o.cpu_ms + 999) / 1000 + (cg.mode != CG_NONE ? 1 : 0) : 0;
-  A("--cpu-s");
-  A(fmt_num(cpu_s));
-  A("--fsize");
-  A(fmt_num(o.fsize));
-  A("--stack-kb");
-  A(fmt_num(o.stack_kb));
-  A("--nofile");
-  A(fmt_num(o.nofile));
-  A("--nproc");
-  A(fmt_num(o.nproc));
-  /* RLIMIT_AS only when no memory cgroup is there (it breaks JVMs, so the caller decides). */
-  A("--as-kb");
-  A(fmt_num(cg.mode == CG_NONE ? o.as_kb : 0));
-  A("--result-fd");
-  A("6");
-  if (o.in) {
-    A("--in");
-    A(o.in);
+  if (box_mode) {
+    A("--inner-box");
+    A("--uid");
+    A(fmt_num(o.uid));
+    A("--result-fd");
+    A("6");
+  } else {
+    A("--inner");
+    A("--uid");
+    A(fmt_num(o.uid));
+    /* RLIMIT_CPU is only a backstop behind the cgroup counter; without cgroups it is the limit. */
+    long long cpu_s = o.cpu_ms > 0 ? (o.cpu_ms + 999) / 1000 + (cg.mode != CG_NONE ? 1 : 0) : 0;
+    A("--cpu-s");
+    A(fmt_num(cpu_s));
+    A("--fsize");
+    A(fmt_num(o.fsize));
+    A("--stack-kb");
+    A(fmt_num(o.stack_kb));
+    A("--nofile");
+    A(fmt_num(o.nofile));
+    A("--nproc");
+    A(fmt_num(o.nproc));
+    /* RLIMIT_AS only when no memory cgroup is there (it breaks JVMs, so the caller decides). */
+    A("--as-kb");
+    A(fmt_num(cg.mode == CG_NONE ? o.as_kb : 0));
+    A("--result-fd");
+    A("6");
+    if (o.in) {
+      A("--in");
+      A(o.in);
+    }
+    if (o.out) {
+      A("--out");
+      A(o.out);
+    }
+    if (o.err) {
+      A("--err");
+      A(o.err);
+    }
+    A("--");
+    for (char **p = o.argv; *p; p++) A(*p);
   }
-  if (o.out) {
-    A("--out");
-    A(o.out);
-  }
-  if (o.err) {
-    A("--err");
-    A(o.err);
-  }
-  A("--");
-  for (char **p = o.argv; *p; p++) A(*p);
 #undef A
-  if (bad) {
+  return bad ? -1 : n;
+}
+
+/* Forks bwrap inside the box's cgroups. fds moved to their fixed numbers in the child:
+   6 the inner's result pipe or control socket, 7 the seccomp filter, 8 bwrap's --info-fd. In a
+   persistent box the program's stdio (3/4/5) are not inherited: each run brings its own. */
+static pid_t start_bwrap(const char *bwrap, char **args, int result_w, int seccomp_fd, int info_w, int box_mode) {
+  pid_t child = fork();
+  if (child != 0) return child;
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  signal(SIGTERM, SIG_DFL);
+  signal(SIGINT, SIG_DFL);
+  signal(SIGHUP, SIG_DFL);
+  signal(SIGPIPE, SIG_DFL);
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (cg_join() < 0) {
+    diag("cannot join the cgroup: %s", strerror(errno));
+    _exit(125);
+  }
+  setpgid(0, 0);
+  int devnull = open("/dev/null", O_RDWR);
+  /* Move the protocol fds to their fixed numbers; dup2 to the same number keeps CLOEXEC, so
+     clear it explicitly. */
+  int want_src[3] = {result_w, seccomp_fd, info_w};
+  int want_dst[3] = {FD_INNER_RESULT, FD_SECCOMP, FD_BWRAP_INFO};
+  int moved[3];
+  for (int i = 0; i < 3; i++) moved[i] = want_src[i] >= 0 ? fcntl(want_src[i], F_DUPFD_CLOEXEC, 64) : -1;
+  for (int i = 0; i < 3; i++) {
+    if (moved[i] < 0) continue;
+    dup2(moved[i], want_dst[i]);
+    fcntl(want_dst[i], F_SETFD, 0);
+  }
+  dup2(devnull, 0);
+  dup2(devnull, 1);
+  if (box_mode)
+    for (int fd = FD_PROG_IN; fd <= FD_PROG_ERR; fd++) close(fd);
+  for (int fd = 9; fd < 1024; fd++) close(fd);
+  execv(bwrap, args);
+  diag("exec %s: %s", bwrap, strerror(errno));
+  _exit(126);
+}
+
+static int outer_main(int argc, char **argv) {
+  struct outer_opts o = {.bwrap = "/usr/bin/bwrap", .chdir = "/w", .nofile = 64, .tmp_kb = 16384};
+  struct outcome r = {0};
+  struct cg_stats stats = {-1, -1, -1, 0, 0};
+  if (parse_outer(argc, argv, &o) < 0) {
+    r.error = "bad supervisor arguments";
+    print_result(&o, &r, &stats, -1);
+    return 2;
+  }
+  if (o.nproc <= 0) o.nproc = o.pids;
+  if (geteuid() != 0) {
+    r.error = "judge-sup must run as root";
+    print_result(&o, &r, &stats, -1);
+    return 2;
+  }
+
+  /* SIGTERM/SIGINT/SIGHUP: kill the box and clean up; the parent dying counts as SIGTERM. */
+  struct sigaction sa = {0};
+  sa.sa_handler = outer_on_signal;
+  sigaction(SIGTERM, &sa, NULL);
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGHUP, &sa, NULL);
+  signal(SIGPIPE, SIG_IGN);
+  pid_t parent = getppid();
+  prctl(PR_SET_PDEATHSIG, SIGTERM);
+  if (getppid() != parent) outer_terminated = 1;
+
+  long long mem_bytes = o.mem_kb > 0 ? o.mem_kb * 1024 : 0;
+  if (!o.no_cgroup) cg_setup(mem_bytes, o.pids, o.cgroup_root);
+
+  int seccomp_fd = -1;
+  if (!o.no_seccomp) {
+    seccomp_fd = build_seccomp();
+    if (seccomp_fd < 0) {
+      r.error = "cannot build the seccomp filter";
+      cg_cleanup();
+      print_result(&o, &r, &stats, -1);
+      return 2;
+    }
+  }
+  int result_pipe[2], info_pipe[2];
+  if (pipe2(result_pipe, O_CLOEXEC) < 0 || pipe2(info_pipe, O_CLOEXEC) < 0) {
+    r.error = "pipe failed";
+    cg_cleanup();
+    print_result(&o, &r, &stats, -1);
+    return 2;
+  }
+
+  char *args[512];
+  if (build_bwrap(&o, seccomp_fd, 0, args, 512) < 0) {
     r.error = "too many sandbox arguments";
     cg_cleanup();
-    print_result(&o, &r, &stats);
+    print_result(&o, &r, &stats, -1);
     return 2;
   }
 
   prctl(PR_SET_CHILD_SUBREAPER, 1);
   int64_t start = now_ms();
-  pid_t child = fork();
+  pid_t child = start_bwrap(o.bwrap, args, result_pipe[1], seccomp_fd, info_pipe[1], 0);
   if (child < 0) {
     r.error = "fork failed";
     cg_cleanup();
-    print_result(&o, &r, &stats);
+    print_result(&o, &r, &stats, -1);
     return 2;
-  }
-  if (child == 0) {
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
-    signal(SIGTERM, SIG_DFL);
-    signal(SIGINT, SIG_DFL);
-    signal(SIGHUP, SIG_DFL);
-    signal(SIGPIPE, SIG_DFL);
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (cg_join() < 0) {
-      diag("cannot join the cgroup: %s", strerror(errno));
-      _exit(125);
-    }
-    setpgid(0, 0);
-    int devnull = open("/dev/null", O_RDWR);
-    /* Move the protocol fds to their fixed numbers; dup2 to the same number keeps CLOEXEC, so
-       clear it explicitly. */
-    int want_src[3] = {result_pipe[1], seccomp_fd, info_pipe[1]};
-    int want_dst[3] = {FD_INNER_RESULT, FD_SECCOMP, FD_BWRAP_INFO};
-    int moved[3];
-    for (int i = 0; i < 3; i++) moved[i] = want_src[i] >= 0 ? fcntl(want_src[i], F_DUPFD_CLOEXEC, 64) : -1;
-    for (int i = 0; i < 3; i++) {
-      if (moved[i] < 0) continue;
-      dup2(moved[i], want_dst[i]);
-      fcntl(want_dst[i], F_SETFD, 0);
-    }
-    dup2(devnull, 0);
-    dup2(devnull, 1);
-    for (int fd = 9; fd < 1024; fd++) close(fd);
-    execv(o.bwrap, args);
-    diag("exec %s: %s", o.bwrap, strerror(errno));
-    _exit(126);
   }
   close(result_pipe[1]);
   close(info_pipe[1]);
@@ -1309,8 +1712,8 @@ static int outer_main(int argc, char **argv) {
     if (outer_terminated) reason = "terminated";
     else if (elapsed > o.wall_ms) reason = "wall";
     else if (o.cpu_ms > 0) {
-      long long cpu = cg_cpu_ms();
-      if (cpu > o.cpu_ms) reason = "cpu";
+      long long cpu = cg_cpu_us();
+      if (cpu >= 0 && cpu / 1000 > o.cpu_ms) reason = "cpu";
     }
     if (reason && kill_sent_at < 0) {
       if (!strcmp(reason, "terminated")) r.terminated = 1;
@@ -1366,7 +1769,450 @@ static int outer_main(int argc, char **argv) {
   }
 
   cg_cleanup();
-  print_result(&o, &r, &stats);
+  print_result(&o, &r, &stats, -1);
+  return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Persistent box: one outer supervisor, one bwrap, one inner pid 1 for many runs             */
+/* ------------------------------------------------------------------------------------------ */
+
+/* How long a box may take to become clean after a run before it is given up. */
+#define CLEAN_TIMEOUT_MS 10000
+#define START_TIMEOUT_MS 20000
+
+struct run_req {
+  long long cpu_ms, wall_ms, fsize, stack_kb, nofile, nproc, as_kb;
+  const char *stdin_path, *stdout_path, *stderr_path, *chdir;
+  const char *env[MAX_ENV];
+  int n_env;
+  char **argv;
+};
+
+static int parse_run(int argc, char **argv, struct run_req *q) {
+  int i = 0;
+  for (; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--")) {
+      i++;
+      break;
+    }
+    if (i + 1 >= argc) return -1;
+    const char *v = argv[++i];
+    long long *num = NULL;
+    if (!strcmp(a, "--cpu-ms")) num = &q->cpu_ms;
+    else if (!strcmp(a, "--wall-ms")) num = &q->wall_ms;
+    else if (!strcmp(a, "--fsize")) num = &q->fsize;
+    else if (!strcmp(a, "--stack-kb")) num = &q->stack_kb;
+    else if (!strcmp(a, "--nofile")) num = &q->nofile;
+    else if (!strcmp(a, "--nproc")) num = &q->nproc;
+    else if (!strcmp(a, "--as-kb")) num = &q->as_kb;
+    else if (!strcmp(a, "--stdin")) q->stdin_path = v;
+    else if (!strcmp(a, "--stdout")) q->stdout_path = v;
+    else if (!strcmp(a, "--stderr")) q->stderr_path = v;
+    else if (!strcmp(a, "--chdir")) q->chdir = v;
+    else if (!strcmp(a, "--env")) {
+      if (q->n_env >= MAX_ENV || !strchr(v, '=')) return -1;
+      q->env[q->n_env++] = v;
+    } else {
+      diag("unknown run option %s", a);
+      return -1;
+    }
+    if (num && parse_int(v, num) < 0) return -1;
+  }
+  if (i >= argc || q->wall_ms <= 0) return -1;
+  q->argv = argv + i;
+  return 0;
+}
+
+/* Reads exactly n bytes from fd 0 (-1 on EOF, error or termination). */
+static int read_exact(char *buf, size_t n) {
+  size_t got = 0;
+  while (got < n) {
+    ssize_t k = read(0, buf + got, n - got);
+    if (k < 0 && errno == EINTR && !outer_terminated) continue;
+    if (k <= 0) return -1;
+    got += (size_t)k;
+  }
+  return 0;
+}
+
+/* A request from the judge: "<length>\n" then that many bytes of NUL-terminated arguments. */
+static ssize_t read_request(char *buf, size_t cap) {
+  char head[24];
+  size_t h = 0;
+  for (;;) {
+    if (h + 1 >= sizeof head || read_exact(head + h, 1) < 0) return -1;
+    if (head[h] == '\n') break;
+    h++;
+  }
+  head[h] = 0;
+  long long len;
+  if (parse_int(head, &len) < 0 || len <= 0 || (size_t)len >= cap) return -1;
+  if (read_exact(buf, (size_t)len) < 0) return -1;
+  buf[len] = 0;
+  return (ssize_t)len;
+}
+
+/* Appends one NUL-terminated argument to the request for the inner supervisor. */
+static int put_arg(char *buf, size_t cap, size_t *len, const char *arg) {
+  size_t n = strlen(arg) + 1;
+  if (*len + n > cap) return -1;
+  memcpy(buf + *len, arg, n);
+  *len += n;
+  return 0;
+}
+
+static int put_num(char *buf, size_t cap, size_t *len, const char *opt, long long v) {
+  char num[32];
+  snprintf(num, sizeof num, "%lld", v);
+  return put_arg(buf, cap, len, opt) | put_arg(buf, cap, len, num);
+}
+
+static int open_output(const char *path) {
+  if (!path) return open("/dev/null", O_WRONLY | O_CLOEXEC);
+  return open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+}
+
+static int send_request(int sock, const char *buf, size_t len, const int fds[3]) {
+  struct iovec iov = {(void *)buf, len};
+  union {
+    struct cmsghdr h;
+    char space[CMSG_SPACE(3 * sizeof(int))];
+  } ctl;
+  memset(&ctl, 0, sizeof ctl);
+  struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = ctl.space, .msg_controllen = sizeof ctl.space};
+  struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
+  c->cmsg_level = SOL_SOCKET;
+  c->cmsg_type = SCM_RIGHTS;
+  c->cmsg_len = CMSG_LEN(3 * sizeof(int));
+  memcpy(CMSG_DATA(c), fds, 3 * sizeof(int));
+  for (;;) {
+    ssize_t n = sendmsg(sock, &msg, MSG_NOSIGNAL);
+    if (n < 0 && errno == EINTR) continue;
+    return n == (ssize_t)len ? 0 : -1;
+  }
+}
+
+struct box {
+  struct outer_opts o;
+  int sock;
+  pid_t child; /* bwrap */
+  int pidfd;
+  pid_t inner_pid;
+  int alive;
+};
+
+static void box_hard_kill(struct box *b) {
+  cg_kill_all();
+  if (b->child > 0) kill(b->child, SIGKILL);
+  if (b->inner_pid > 0) kill(b->inner_pid, SIGKILL);
+  b->alive = 0;
+}
+
+/* One run in the box. Returns 0; b->alive says whether the box can take another. */
+static void box_run(struct box *b, char *payload, size_t plen) {
+  static char *args[1024];
+  int ac = 0;
+  for (char *p = payload; p < payload + plen && ac < 1023; p += strlen(p) + 1) args[ac++] = p;
+  args[ac] = NULL;
+  struct run_req q = {.nofile = 64};
+  if (parse_run(ac, args, &q) < 0) {
+    struct outer_opts none = {0};
+    struct outcome r = {.error = "bad run request"};
+    struct cg_stats s = {-1, -1, -1, 0, 0};
+    print_result(&none, &r, &s, 1);
+    return;
+  }
+  struct outer_opts ro = b->o;
+  ro.cpu_ms = q.cpu_ms;
+  ro.wall_ms = q.wall_ms;
+  struct outcome r = {0};
+  struct cg_stats stats = {-1, -1, -1, 0, 0};
+
+  /* The program's stdio, opened here as root outside the box, as the judge would. */
+  int fds[3];
+  fds[0] = open(q.stdin_path ? q.stdin_path : "/dev/null", O_RDONLY | O_CLOEXEC);
+  fds[1] = open_output(q.stdout_path);
+  if (q.stderr_path && q.stdout_path && !strcmp(q.stderr_path, q.stdout_path)) fds[2] = dup(fds[1]);
+  else fds[2] = open_output(q.stderr_path);
+  if (fds[0] < 0 || fds[1] < 0 || fds[2] < 0) {
+    static char msg[PATH_MAX + 64];
+    snprintf(msg, sizeof msg, "cannot open the program's stdio: %s", strerror(errno));
+    for (int i = 0; i < 3; i++)
+      if (fds[i] >= 0) close(fds[i]);
+    r.error = msg;
+    print_result(&ro, &r, &stats, 1);
+    return;
+  }
+
+  static char req[1 << 16];
+  size_t len = 0;
+  int bad = 0;
+  long long cpu_s = q.cpu_ms > 0 ? (q.cpu_ms + 999) / 1000 + (cg.mode != CG_NONE ? 1 : 0) : 0;
+  bad |= put_num(req, sizeof req, &len, "--cpu-s", cpu_s);
+  bad |= put_num(req, sizeof req, &len, "--fsize", q.fsize);
+  bad |= put_num(req, sizeof req, &len, "--stack-kb", q.stack_kb);
+  bad |= put_num(req, sizeof req, &len, "--nofile", q.nofile);
+  bad |= put_num(req, sizeof req, &len, "--nproc", q.nproc > 0 ? q.nproc : b->o.nproc);
+  bad |= put_num(req, sizeof req, &len, "--as-kb", cg.mode == CG_NONE ? q.as_kb : 0);
+  if (q.chdir) bad |= put_arg(req, sizeof req, &len, "--chdir") | put_arg(req, sizeof req, &len, q.chdir);
+  for (int i = 0; i < q.n_env; i++)
+    bad |= put_arg(req, sizeof req, &len, "--env") | put_arg(req, sizeof req, &len, q.env[i]);
+  bad |= put_arg(req, sizeof req, &len, "--");
+  for (char **p = q.argv; *p; p++) bad |= put_arg(req, sizeof req, &len, *p);
+  if (bad) {
+    for (int i = 0; i < 3; i++) close(fds[i]);
+    r.error = "run request too long";
+    print_result(&ro, &r, &stats, 1);
+    return;
+  }
+
+  struct cg_stats base = cg_begin_run();
+  int64_t start = now_ms();
+  int sent = send_request(b->sock, req, len, fds);
+  for (int i = 0; i < 3; i++) close(fds[i]);
+  int got_report = 0, got_clean = 0, clean = 0;
+  int64_t kill_sent_at = -1, reported_at = -1;
+  if (sent < 0) b->alive = 0;
+
+  while (b->alive && !got_clean) {
+    struct pollfd pfd[2] = {{.fd = b->sock, .events = POLLIN}, {.fd = b->pidfd, .events = POLLIN}};
+    poll(pfd, b->pidfd >= 0 ? 2 : 1, POLL_MS);
+    if (pfd[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+      char msg[2048];
+      ssize_t k = recv(b->sock, msg, sizeof msg - 1, MSG_DONTWAIT);
+      if (k > 0) {
+        msg[k] = 0;
+        if (msg[0] == 'R' || msg[0] == 'E') {
+          got_report = 1;
+          reported_at = now_ms();
+          r.wall_ms = reported_at - start;
+          if (msg[0] == 'R') {
+            memcpy(r.inner, msg + 1, (size_t)k); /* k - 1 bytes and the NUL */
+            r.inner_ok = strchr(r.inner, '}') != NULL;
+          } else {
+            static char err[512];
+            if (!json_str(msg + 1, "error", err, sizeof err)) snprintf(err, sizeof err, "box failure");
+            r.error = err;
+          }
+          stats = cg_run_stats(&base);
+        } else if (msg[0] == 'C') {
+          got_clean = 1;
+          clean = msg[1] == '1';
+        }
+        continue;
+      }
+      if (k == 0 || (errno != EAGAIN && errno != EINTR)) {
+        b->alive = 0; /* the inner supervisor is gone */
+        break;
+      }
+    }
+    if (b->pidfd >= 0 && (pfd[1].revents & POLLIN)) {
+      b->alive = 0; /* bwrap exited: the box is gone */
+      break;
+    }
+    int64_t now = now_ms();
+    if (got_report) {
+      if (now - reported_at > CLEAN_TIMEOUT_MS) {
+        diag("the box did not become clean within %d ms", CLEAN_TIMEOUT_MS);
+        box_hard_kill(b);
+      }
+      continue;
+    }
+    const char *reason = NULL;
+    if (outer_terminated) reason = "terminated";
+    else if (now - start > q.wall_ms) reason = "wall";
+    else if (q.cpu_ms > 0) {
+      long long cpu = cg_cpu_us();
+      if (cpu >= 0 && base.cpu_us >= 0 && (cpu - base.cpu_us) / 1000 > q.cpu_ms) reason = "cpu";
+    }
+    if (reason && kill_sent_at < 0) {
+      kill_sent_at = now;
+      if (!strcmp(reason, "terminated")) {
+        r.terminated = 1;
+        box_hard_kill(b);
+      } else {
+        r.tle = reason;
+        /* the inner supervisor kills the program and still reports its real rusage */
+        if (b->inner_pid > 0) kill(b->inner_pid, SIGUSR1);
+        else box_hard_kill(b);
+      }
+    } else if (kill_sent_at >= 0 && now - kill_sent_at > GRACE_MS) {
+      box_hard_kill(b);
+    }
+  }
+  if (!got_report) {
+    r.wall_ms = now_ms() - start;
+    stats = cg_run_stats(&base);
+    if (r.terminated) r.error = "terminated";
+    else if (!r.tle && stats.oom_kills == 0) r.error = "the sandbox box died";
+  }
+  if (got_clean && !clean) b->alive = 0;
+  if (!got_clean) b->alive = 0;
+  print_result(&ro, &r, &stats, b->alive);
+}
+
+static int box_main(int argc, char **argv) {
+  struct box b = {.o = {.bwrap = "/usr/bin/bwrap", .chdir = "/w", .nofile = 64, .tmp_kb = 16384},
+                  .sock = -1,
+                  .pidfd = -1};
+  prog = "judge-sup(box)";
+  if (parse_outer(argc, argv, &b.o) < 0) {
+    printf("{\"ready\":false,\"error\":\"bad supervisor arguments\"}\n");
+    return 2;
+  }
+  if (b.o.nproc <= 0) b.o.nproc = b.o.pids;
+  if (geteuid() != 0) {
+    printf("{\"ready\":false,\"error\":\"judge-sup must run as root\"}\n");
+    return 2;
+  }
+  struct sigaction sa = {0};
+  sa.sa_handler = outer_on_signal; /* no SA_RESTART: a blocking read returns EINTR */
+  sigaction(SIGTERM, &sa, NULL);
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGHUP, &sa, NULL);
+  signal(SIGPIPE, SIG_IGN);
+  pid_t parent = getppid();
+  prctl(PR_SET_PDEATHSIG, SIGTERM);
+  if (getppid() != parent) outer_terminated = 1;
+
+  if (!b.o.no_cgroup) cg_setup(b.o.mem_kb > 0 ? b.o.mem_kb * 1024 : 0, b.o.pids, b.o.cgroup_root);
+  int seccomp_fd = -1;
+  if (!b.o.no_seccomp && (seccomp_fd = build_seccomp()) < 0) {
+    cg_cleanup();
+    printf("{\"ready\":false,\"error\":\"cannot build the seccomp filter\"}\n");
+    return 2;
+  }
+  int sp[2], info_pipe[2];
+  if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sp) < 0 || pipe2(info_pipe, O_CLOEXEC) < 0) {
+    cg_cleanup();
+    printf("{\"ready\":false,\"error\":\"socketpair failed\"}\n");
+    return 2;
+  }
+  char *args[512];
+  if (build_bwrap(&b.o, seccomp_fd, 1, args, 512) < 0) {
+    cg_cleanup();
+    printf("{\"ready\":false,\"error\":\"too many sandbox arguments\"}\n");
+    return 2;
+  }
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+  b.child = start_bwrap(b.o.bwrap, args, sp[1], seccomp_fd, info_pipe[1], 1);
+  close(sp[1]);
+  close(info_pipe[1]);
+  if (seccomp_fd >= 0) close(seccomp_fd);
+  b.sock = sp[0];
+  b.alive = b.child > 0;
+  if (b.child > 0) b.pidfd = (int)syscall(SYS_pidfd_open, b.child, 0);
+
+  /* Ready once bwrap reported the inner supervisor's host pid (needed to stop a run). */
+  char info[512] = "";
+  size_t info_len = 0;
+  int64_t started = now_ms();
+  /* read the whole JSON object: closing our end before bwrap wrote all of it would kill bwrap
+     with SIGPIPE (and the fd is kept open until the end anyway) */
+  int info_open = 1;
+  while (b.alive && info_open && !(b.inner_pid && strchr(info, '}')) && now_ms() - started < START_TIMEOUT_MS &&
+         !outer_terminated) {
+    struct pollfd pfd = {.fd = info_pipe[0], .events = POLLIN};
+    poll(&pfd, 1, POLL_MS);
+    if (pfd.revents & (POLLIN | POLLHUP)) {
+      ssize_t k = read(info_pipe[0], info + info_len, sizeof info - 1 - info_len);
+      if (k > 0) {
+        info_len += (size_t)k;
+        info[info_len] = 0;
+        b.inner_pid = parse_child_pid(info);
+      } else if (k == 0 || (errno != EAGAIN && errno != EINTR)) {
+        info_open = 0;
+      }
+    }
+    int st;
+    if (waitpid(b.child, &st, WNOHANG) == b.child) {
+      b.child = -1;
+      b.alive = 0;
+    }
+  }
+  if (!b.inner_pid) {
+    box_hard_kill(&b);
+    printf("{\"ready\":false,\"error\":\"sandbox failed to start\"}\n");
+  } else {
+    printf("{\"ready\":true,\"cgroup\":\"%s\"}\n", cg_label);
+  }
+  fflush(stdout);
+
+  static char payload[1 << 16];
+  while (b.alive && !outer_terminated) {
+    ssize_t n = read_request(payload, sizeof payload);
+    if (n < 0) break;
+    box_run(&b, payload, (size_t)n);
+  }
+  /* Teardown: closing the socket makes the inner supervisor exit, which ends the namespace. */
+  close(b.sock);
+  close(info_pipe[0]);
+  for (int i = 0; i < 200 && b.child > 0; i++) {
+    if (waitpid(b.child, NULL, WNOHANG) == b.child) {
+      b.child = -1;
+      break;
+    }
+    sleep_ms(2);
+  }
+  cg_kill_all();
+  if (b.child > 0) {
+    kill(b.child, SIGKILL);
+    waitpid(b.child, NULL, 0);
+  }
+  for (int i = 0; i < 500 && !cg_all_empty(); i++) {
+    reap_all();
+    cg_kill_all();
+    sleep_ms(1);
+  }
+  reap_all();
+  cg_cleanup();
+  return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* cgroup v2 self-test: the v2 file handling against a fake cgroup directory (tests only)     */
+/* ------------------------------------------------------------------------------------------ */
+
+/* Commands on stdin, one JSON line answered per command:
+     setup BASE NAME MEM_BYTES PIDS   create BASE/NAME and write the limits
+     begin                            start of a run: reset the peak, read the baselines
+     end                              the run's usage (deltas, peak)
+     destroy                          kill and remove the group */
+static int selftest_main(void) {
+  prog = "judge-sup(cgroup-selftest)";
+  memset(&cg, 0, sizeof cg);
+  cg.v2_peak_fd = -1;
+  cg.fake = 1;
+  struct cg_stats base = {-1, -1, -1, 0, 0};
+  char line[PATH_MAX * 2];
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  while (fgets(line, sizeof line, stdin)) {
+    char cmd[32], dir[PATH_MAX], name[64];
+    long long mem = 0, pids = 0;
+    if (sscanf(line, "%31s", cmd) != 1) continue;
+    if (!strcmp(cmd, "setup") && sscanf(line, "%*s %4095s %63s %lld %lld", dir, name, &mem, &pids) == 4) {
+      snprintf(cg_name, sizeof cg_name, "%s", name);
+      int ok = cg_setup_v2(dir, mem, pids) == 0;
+      printf("{\"ok\":%s,\"group\":", ok ? "true" : "false");
+      json_string(stdout, cg.v2);
+      printf(",\"peakResettable\":%s}\n", cg.peak_resettable ? "true" : "false");
+    } else if (!strcmp(cmd, "begin")) {
+      base = cg_begin_run();
+      printf("{\"ok\":true,\"cpuUs\":%lld,\"oomKills\":%lld,\"pidsMax\":%lld,\"peakResettable\":%s}\n", base.cpu_us,
+             base.oom_kills, base.pids_max_events, cg.peak_resettable ? "true" : "false");
+    } else if (!strcmp(cmd, "end")) {
+      struct cg_stats s = cg_run_stats(&base);
+      printf("{\"ok\":true,\"cpuMs\":%lld,\"cpuUs\":%lld,\"peakBytes\":%lld,\"oomKills\":%lld,\"pidsMax\":%lld}\n",
+             s.cpu_ms, s.cpu_us, s.peak_bytes, s.oom_kills, s.pids_max_events);
+    } else if (!strcmp(cmd, "destroy")) {
+      cg_cleanup();
+      printf("{\"ok\":true}\n");
+    } else {
+      printf("{\"ok\":false,\"error\":\"unknown command\"}\n");
+    }
+  }
   return 0;
 }
 
@@ -1598,5 +2444,8 @@ static int pair_main(int argc, char **argv) {
 int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "--inner")) return inner_main(argc, argv);
   if (argc > 1 && !strcmp(argv[1], "--pair")) return pair_main(argc, argv);
+  if (argc > 1 && !strcmp(argv[1], "--inner-box")) return inner_box_main(argc, argv);
+  if (argc > 1 && !strcmp(argv[1], "--persistent")) return box_main(argc, argv);
+  if (argc > 1 && !strcmp(argv[1], "--cgroup-selftest")) return selftest_main();
   return outer_main(argc, argv);
 }

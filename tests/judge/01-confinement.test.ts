@@ -8,11 +8,15 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type BoxRuns,
   compileAndRun,
+  compileAndRunInBox,
   type DirectRun,
+  leakedCgroups,
   makeProblem,
   type Problem,
   parseProbe,
+  processesOfUid,
   requireSandbox,
 } from './helpers';
 
@@ -28,6 +32,9 @@ const PROBE = String.raw`
 #include <unistd.h>
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <mqueue.h>
+#include <sys/file.h>
+#include <sys/inotify.h>
 #include <sys/mount.h>
 #include <sys/ptrace.h>
 #include <sys/socket.h>
@@ -88,6 +95,14 @@ int main(int argc, char **argv) {
   printf("ptrace=%s\n", err(ptrace(PTRACE_TRACEME, 0, 0, 0) == 0));
   printf("mount=%s\n", err(mount("none", "/tmp", "tmpfs", 0, NULL) == 0));
   printf("unix_socket=%s\n", err(socket(AF_UNIX, SOCK_STREAM, 0) >= 0));
+  printf("mq_open=%s\n", err(mq_open("/verdict", O_CREAT | O_RDWR, 0600, NULL) != (mqd_t)-1));
+  int shared = open("/usr/bin/true", O_RDONLY);
+  printf("flock=%s\n", err(flock(shared, LOCK_SH | LOCK_NB) == 0));
+  struct flock fl = {.l_type = F_RDLCK, .l_whence = SEEK_SET};
+  printf("fcntl_lock=%s\n", err(fcntl(shared, F_SETLK, &fl) == 0));
+  printf("ofd_lock=%s\n", err(fcntl(shared, F_OFD_SETLK, &fl) == 0));
+  printf("inotify=%s\n", err(inotify_init1(0) >= 0));
+  printf("shm_dir=%s\n", err(open("/dev/shm/verdict", O_WRONLY | O_CREAT, 0600) >= 0));
   int s = socket(AF_INET, SOCK_STREAM, 0);
   printf("inet_socket=%s\n", err(s >= 0));
   struct sockaddr_in addr = {0};
@@ -101,6 +116,43 @@ int main(int argc, char **argv) {
   return 0;
 }
 `;
+
+/** What every confined run of the probe shows (one-shot sandbox and persistent box alike). */
+function expectConfined(seen: Record<string, string>, uid: number, connections: number): void {
+  // its own pid namespace with no host processes: only the inner supervisor (pid 1) and itself
+  expect(Number(seen.procs)).toBeLessThanOrEqual(2);
+  expect(seen.hostname).toBe('box');
+  expect(Number(seen.uid)).toBe(uid);
+  expect(Number(seen.euid)).toBe(uid);
+  expect(Number(seen.gid)).toBe(uid);
+  expect(uid).toBeGreaterThanOrEqual(60000);
+  expect(seen.inet_socket).not.toBe('ok');
+  expect(seen.connect).not.toBe('ok');
+  expect(connections).toBe(0);
+  expect(seen.shadow).toBe('ENOENT');
+  expect(seen.passwd).toBe('ENOENT');
+  expect(seen.root_home).toBe('ENOENT');
+  expect(seen.data_dir).toBe('ENOENT');
+  expect(seen.data_file).toBe('ENOENT');
+  expect(seen.proc1_environ).toBe('EACCES');
+  expect(seen.write_usr).toBe('EROFS');
+  expect(seen.write_box).toBe('EROFS');
+  expect(seen.write_tmp).toBe('ok');
+  const names = Object.entries(seen)
+    .filter(([k]) => /^env\d+$/.test(k))
+    .map(([, v]) => v)
+    .sort();
+  expect(names).toEqual(['HOME', 'PATH']);
+  expect(seen.CapEff).toBe('0000000000000000');
+  expect(seen.CapPrm).toBe('0000000000000000');
+  expect(seen.CapBnd).toBe('0000000000000000');
+  expect(seen.NoNewPrivs).toBe('1');
+  expect(seen.Seccomp).toBe('2');
+  expect(seen.unshare_user).toBe('EPERM');
+  expect(seen.mount).toBe('EPERM');
+  expect(seen.mq_open).toBe('EPERM');
+  expect(seen.flock).toBe('ENOLCK');
+}
 
 describe('sandbox confinement (harmless probe)', () => {
   let server: Server;
@@ -134,6 +186,10 @@ describe('sandbox confinement (harmless probe)', () => {
     expect(probe.run.error).toBeNull();
     expect(probe.run.exitCode).toBe(0);
     expect(probe.run.cgroup).not.toBe('none');
+  });
+
+  it('passes every check a confined run must pass', () => {
+    expectConfined(seen, probe.box.uid, connections);
   });
 
   it('gives the program its own pid namespace with no host processes', () => {
@@ -198,5 +254,65 @@ describe('sandbox confinement (harmless probe)', () => {
     expect(seen.mount).toBe('EPERM');
     // local sockets stay usable (some runtimes need them)
     expect(seen.unix_socket).toBe('ok');
+  });
+
+  it('is denied channels a persistent box could not empty or two boxes could share', () => {
+    // POSIX message queues cannot be listed (so not removed) between runs
+    expect(seen.mq_open).toBe('EPERM');
+    // locks and watches on inodes every box sees (/usr) would connect two boxes
+    expect(seen.flock).toBe('ENOLCK');
+    expect(seen.fcntl_lock).toBe('ENOLCK');
+    expect(seen.ofd_lock).toBe('ENOLCK');
+    expect(seen.inotify).toBe('EPERM');
+    // the private /dev has a root-owned /dev/shm
+    expect(seen.shm_dir).toBe('EACCES');
+  });
+});
+
+describe('persistent box confinement (harmless probe, two runs in one box)', () => {
+  let server: Server;
+  let connections = 0;
+  let data: Problem;
+  let boxed: BoxRuns;
+
+  beforeAll(async () => {
+    requireSandbox();
+    data = await makeProblem([['1 2\n', '3\n']]);
+    server = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    const port = String((server.address() as AddressInfo).port);
+    const args = [data.dir, data.cases[0].inputPath, port];
+    boxed = await compileAndRunInBox('C', PROBE, [args, args]);
+  });
+
+  afterAll(async () => {
+    server?.close();
+    await data?.cleanup();
+  });
+
+  it('ran the probe twice in the same box, with cgroups', () => {
+    expect(boxed.sandbox.started).toBe(1);
+    for (const run of boxed.runs) {
+      expect(run.error).toBeNull();
+      expect(run.exitCode).toBe(0);
+      expect(run.cgroup).not.toBe('none');
+      expect(run.boxAlive).toBe(true);
+    }
+    // one pid namespace for both runs: the second program got a later pid
+    const [first, second] = boxed.stdouts.map(parseProbe);
+    expect(Number(first.pid)).toBe(2);
+    expect(Number(second.pid)).toBeGreaterThan(2);
+  });
+
+  it('confines both runs exactly as a one-shot sandbox does', () => {
+    for (const stdout of boxed.stdouts) expectConfined(parseProbe(stdout), boxed.box.uid, connections);
+  });
+
+  it('leaves no process of the box uid once the box is closed', () => {
+    expect(processesOfUid(boxed.box.uid)).toEqual([]);
+    expect(leakedCgroups()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * without cgroups only RLIMIT_NPROC would stand between it and the machine).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileAndRun, parseProbe, processesOfUid, requireSandbox } from './helpers';
+import { compileAndRun, compileAndRunInBox, parseProbe, processesOfUid, requireSandbox } from './helpers';
 
 beforeAll(() => {
   requireSandbox();
@@ -43,6 +43,31 @@ int main(void) { volatile char *p = malloc(512u << 20); if (!p) { puts("null"); 
       cpuMs: 1000,
     });
     expect(r.run.tle).toBe('cpu');
+    expect(processesOfUid(r.box.uid)).toEqual([]);
+  });
+
+  it('a persistent box works the same way: pid and uid confined, RLIMIT_CPU per run, box reused', async () => {
+    const r = await compileAndRunInBox(
+      'C',
+      `#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+  printf("pid=%d\\nuid=%d\\n", (int)getpid(), (int)getuid());
+  fflush(stdout);
+  if (argc > 1 && !strcmp(argv[1], "spin")) { volatile unsigned long x = 0; for (;;) x++; }
+  return 0;
+}`,
+      [[], ['spin'], []],
+      { box: { useCgroups: false }, run: { cpuMs: 1000 } },
+    );
+    expect(r.sandbox.started).toBe(1);
+    expect(r.runs.map((x) => x.cgroup)).toEqual(['none', 'none', 'none']);
+    expect(r.runs.map((x) => x.error)).toEqual([null, null, null]);
+    expect(r.runs[1].tle).toBe('cpu');
+    expect(r.runs[2].exitCode).toBe(0);
+    for (const stdout of r.stdouts) expect(Number(parseProbe(stdout).uid)).toBe(r.box.uid);
+    expect(Number(parseProbe(r.stdouts[2]).pid)).toBeGreaterThan(2);
     expect(processesOfUid(r.box.uid)).toEqual([]);
   });
 });

@@ -4,12 +4,13 @@
  * Checkers are small hand-written C programs (tests/fixtures/judge/minicheck.h, not testlib).
  * beforeAll re-proves confinement: checkers here probe what they can reach.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeHoj, decodeKattis, decodeTestlib } from '../../judge/checker-protocols';
 import type { ProgramEvent } from '../../judge/judge-submission';
+import type { PersistentSandbox } from '../../judge/sandbox/persistent';
 import type { ProblemProgram } from '../../judge/types';
 import { JudgeStatus } from '../../shared/constants/judge-status';
 import {
@@ -231,6 +232,40 @@ describe('testlib checker (checker input output answer)', () => {
     expect(s.result.status).toBe(JudgeStatus.ACCEPTED);
     expect(s.result.cases.map((c) => c.status)).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.ACCEPTED]);
     expect(s.result.cases[0].userOutput).toBe('ok answer is 42');
+  });
+
+  it('every case in one checker box: data linked when readable (0644), copied when not (0600)', async () => {
+    const sandboxes: PersistentSandbox[] = [];
+    const locked = await makeProblem([
+      ['sum 20 22\n', '42\n'],
+      ['sum 1 2\n', '3\n'],
+      ['sum 5 5\n', '10\n'],
+    ]);
+    try {
+      // case 2 as the server stored data before: 0600, the checker uid cannot read it
+      await chmod(locked.cases[1].inputPath, 0o600);
+      await chmod(locked.cases[1].outputPath, 0o600);
+      const s = await submit(
+        'C',
+        USER,
+        locked.cases,
+        { judgeMode: 'spj', checker: testlib },
+        { programCacheDir: cacheDir, onSandbox: (b) => sandboxes.push(b) },
+      );
+      expect(s.result.cases.map((c) => c.status)).toEqual([0, 0, 0]);
+      expect(s.result.cases.map((c) => c.userOutput)).toEqual([
+        'ok answer is 42',
+        'ok answer is 3',
+        'ok answer is 10',
+      ]);
+      // the contestant's box and the checker's box, each started once for the three cases
+      expect(sandboxes.map((b) => b.started)).toEqual([1, 1]);
+      // the judge never changed the test data it linked or copied
+      expect((await stat(locked.cases[1].outputPath)).mode & 0o777).toBe(0o600);
+      expect((await stat(locked.cases[0].outputPath)).nlink).toBe(1);
+    } finally {
+      await locked.cleanup();
+    }
   });
 
   it('Wrong Answer and Presentation Error with the checker stderr as the case message', async () => {

@@ -111,6 +111,23 @@ int main(void) {
     expect(leakedCgroups()).toEqual([]);
   });
 
+  it('every case of the persistent box gets its own input and an empty output file', async () => {
+    // appends, and fails if the file was not empty or still holds another case's input
+    const s = await judge(`#include <stdio.h>
+int main(void) {
+  FILE *in = fopen("input.txt", "r"), *out = fopen("output.txt", "a+");
+  long long a, b; char c;
+  if (!in || !out || fscanf(in, "%lld %lld", &a, &b) != 2) return 2;
+  if (fscanf(in, " %c", &c) == 1) return 3;
+  fseek(out, 0, SEEK_END);
+  if (ftell(out) != 0) return 4;
+  fprintf(out, "%lld\\n", a + b);
+  return 0;
+}`);
+    expect(s.result.cases.map((c) => c.status)).toEqual([0, 0]);
+    expect(s.result.status).toBe(JudgeStatus.ACCEPTED);
+  });
+
   it('file names that could escape the box are a System Error', async () => {
     const s = await judge(C_FILE_AB, { fileIO: { inputName: '../x', outputName: 'output.txt' } });
     expect(s.result.status).toBe(JudgeStatus.SYSTEM_ERROR);

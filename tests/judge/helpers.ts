@@ -12,6 +12,7 @@ import { findLanguage, type LanguageSpec } from '../../judge/languages';
 import { type Box, createBox, destroyBox } from '../../judge/sandbox/boxes';
 import { runInSandbox, type SandboxResult, type SandboxRunOptions } from '../../judge/sandbox/driver';
 import { bwrapPath, sandboxProblem, supervisorPath } from '../../judge/sandbox/paths';
+import { type BoxOptions, type BoxRunOptions, PersistentSandbox } from '../../judge/sandbox/persistent';
 import type { JudgeResult, JudgeTask, ProblemProgram, TestCaseSpec } from '../../judge/types';
 
 /** Fails (never skips) with a message saying what is missing. */
@@ -151,6 +152,62 @@ export async function compileAndRun(
   }
 }
 
+export interface BoxRuns {
+  box: Box;
+  sandbox: PersistentSandbox;
+  runs: SandboxResult[];
+  stdouts: string[];
+}
+
+/**
+ * Compiles `code` and runs it `args.length` times in ONE persistent box (as a submission's
+ * cases run), once per argument list. The box is destroyed unless keepBox is set.
+ */
+export async function compileAndRunInBox(
+  language: string,
+  code: string,
+  args: string[][],
+  options: { box?: Partial<BoxOptions>; run?: Partial<BoxRunOptions>; keepBox?: boolean } = {},
+): Promise<BoxRuns> {
+  const spec = await requireLanguage(language);
+  const box = await createBox('test');
+  const sandbox = new PersistentSandbox({
+    boxDir: box.boxDir,
+    uid: box.uid,
+    memoryKB: 256 * 1024,
+    pids: 32,
+    binds: spec.binds,
+    dirs: spec.dirs,
+    ...options.box,
+  });
+  try {
+    await writeFile(join(box.boxDir, spec.sourceFile), code);
+    const compiled = await compileInBox(spec, box);
+    if (!compiled.ok) throw new Error(`probe did not compile: ${compiled.message}`);
+    const runs: SandboxResult[] = [];
+    const stdouts: string[] = [];
+    for (const [i, extra] of args.entries()) {
+      const stdoutPath = join(box.ioDir, `probe-${i}.out`);
+      runs.push(
+        await sandbox.run({
+          argv: [...spec.run, ...extra],
+          stdoutPath,
+          cpuMs: 5000,
+          wallMs: 15000,
+          outputBytes: 16 << 20,
+          stackKB: 64 * 1024,
+          ...options.run,
+        }),
+      );
+      stdouts.push(existsSync(stdoutPath) ? readFileSync(stdoutPath, 'utf8') : '');
+    }
+    return { box, sandbox, runs, stdouts };
+  } finally {
+    await sandbox.close();
+    if (!options.keepBox) await destroyBox(box);
+  }
+}
+
 /** key=value lines printed by the probes. */
 export function parseProbe(stdout: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -267,6 +324,23 @@ export async function assertConfined(): Promise<void> {
   if (!(Number(parseProbe(pids.stdout).failed) > 0) || !pids.run.pidsLimitHit) {
     throw new Error('refusing to run hostile code: the cgroup pids limit is not enforced');
   }
+  // judged cases run in a persistent box: the same proofs there, on the second run of a box
+  const boxed = await compileAndRunInBox('C', PROBE_CONFINEMENT, [[], []]);
+  for (const [i, run] of boxed.runs.entries()) {
+    const s = parseProbe(boxed.stdouts[i]);
+    if (run.error) throw new Error(`refusing to run hostile code: persistent box error ${run.error}`);
+    if (Number(s.pid) > 10) throw new Error(`refusing to run hostile code: box pid ${s.pid}`);
+    if (Number(s.uid) !== boxed.box.uid) throw new Error(`refusing to run hostile code: box uid ${s.uid}`);
+    if (run.cgroup === 'none') throw new Error('refusing to run hostile code: the box has no cgroups');
+  }
+  const boxHog = await compileAndRunInBox('C', PROBE_HOG, [[], []], { box: { memoryKB: 48 * 1024 } });
+  if (!boxHog.runs.every((r) => r.oomKilled)) {
+    throw new Error('refusing to run hostile code: the box memory limit is not enforced on every run');
+  }
+  const boxPids = await compileAndRunInBox('C', PROBE_PIDS, [[], []], { box: { pids: 8 } });
+  if (!boxPids.runs.every((r, i) => r.pidsLimitHit && Number(parseProbe(boxPids.stdouts[i]).failed) > 0)) {
+    throw new Error('refusing to run hostile code: the box pids limit is not enforced on every run');
+  }
 }
 
 /** A small C/C++ header for hand-written checkers (tests/fixtures/judge/minicheck.h). */
@@ -288,4 +362,26 @@ export function problemProgram(
     extraFiles,
     key: `test-${process.pid}-${Date.now()}-${nextProgramKey++}`,
   };
+}
+
+/** Direct children of a host process. */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Host pid of a persistent box's pid 1 (supervisor → bwrap → inner supervisor). */
+export function boxInitPid(supervisorPid: number): number | undefined {
+  for (const bwrap of childrenOf(supervisorPid)) {
+    const [inner] = childrenOf(bwrap);
+    if (inner) return inner;
+  }
+  return undefined;
 }
