@@ -4,7 +4,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
 import { saveSettingsSection } from '../../server/services/site/settings';
-import { solveCaptcha } from '../helpers/accounts';
+import { locatePiece, solveCaptcha } from '../helpers/accounts';
 import { lastMailTo, registerCodeIn, resetLinkIn } from '../helpers/mail';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch } from './chromium';
@@ -96,7 +96,7 @@ async function type(page: Page, selector: string, value: string) {
 /** The x where the piece fits, read from the images' pixels as shown (no server hook). */
 async function puzzleSolution(page: Page): Promise<number> {
   await page.waitForSelector('[data-testid=puzzle-bg]');
-  return page.evaluate(async () => {
+  const [bg, piece] = await page.evaluate(async () => {
     const pixels = async (selector: string) => {
       const img = document.querySelector(selector) as HTMLImageElement;
       await img.decode();
@@ -105,33 +105,12 @@ async function puzzleSolution(page: Page): Promise<number> {
       canvas.height = img.naturalHeight;
       const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
       ctx.drawImage(img, 0, 0);
-      return ctx.getImageData(0, 0, canvas.width, canvas.height);
+      const { width, height, data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      return { width, height, data: Array.from(data) };
     };
-    const bg = await pixels('[data-testid=puzzle-bg]');
-    const piece = await pixels('[data-testid=puzzle-piece]');
-    const opaque = (x: number, y: number) =>
-      x >= 0 &&
-      y >= 0 &&
-      x < piece.width &&
-      y < piece.height &&
-      piece.data[(y * piece.width + x) * 4 + 3] === 255;
-    const inner: [number, number][] = [];
-    for (let y = 0; y < piece.height; y++)
-      for (let x = 0; x < piece.width; x++)
-        if ([-1, 0, 1].every((dy) => [-1, 0, 1].every((dx) => opaque(x + dx, y + dy)))) inner.push([x, y]);
-    let best = 0;
-    let bestError = Number.POSITIVE_INFINITY;
-    for (let x0 = 0; x0 + piece.width <= bg.width; x0++) {
-      let error = 0;
-      for (const [x, y] of inner) {
-        const p = (y * piece.width + x) * 4;
-        const b = (y * bg.width + x0 + x) * 4;
-        for (let c = 0; c < 3; c++) error += Math.abs(bg.data[b + c] - 0.4 * piece.data[p + c]);
-      }
-      if (error < bestError) [best, bestError] = [x0, error];
-    }
-    return best;
+    return [await pixels('[data-testid=puzzle-bg]'), await pixels('[data-testid=puzzle-piece]')];
   });
+  return locatePiece(bg, piece);
 }
 
 /** Where on the screen the handle is, and how many screen pixels one picture pixel is. */

@@ -29,8 +29,18 @@ function decode(dataUrl: string): PNG {
  * pixels is closest to 0.4 x the piece.
  */
 export function solvePuzzle(puzzle: LoginPuzzle): number {
-  const bg = decode(puzzle.background);
-  const piece = decode(puzzle.piece);
+  return locatePiece(decode(puzzle.background), decode(puzzle.piece));
+}
+
+export interface Pixels {
+  width: number;
+  height: number;
+  /** RGBA, 4 bytes a pixel */
+  data: ArrayLike<number>;
+}
+
+/** The x where the piece fits the cut-out of the background (used by API and browser tests). */
+export function locatePiece(bg: Pixels, piece: Pixels): number {
   const opaque = (x: number, y: number) =>
     x >= 0 &&
     y >= 0 &&
