@@ -21,12 +21,14 @@ import { requestLogSerializer } from './plugins/log-redact';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/account';
 import { adminJudgeRoutes } from './routes/admin-judge';
+import { announcementRoutes } from './routes/announcements';
 import { importRoutes } from './routes/import';
 import { judgeProtocolRoutes } from './routes/judge-protocol';
 import { messageRoutes } from './routes/messages';
 import { passwordResetRoutes } from './routes/password-reset';
 import { problemRoutes } from './routes/problems';
 import { registrationRoutes } from './routes/registration';
+import { siteAdminRoutes } from './routes/site-admin';
 import { submissionRoutes } from './routes/submissions';
 import { testJudgeRoutes } from './routes/test-judge';
 import { jwtSecret } from './secrets';
@@ -124,6 +126,8 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(importRoutes, { ctx });
   await app.register(testJudgeRoutes, { ctx });
   await app.register(adminJudgeRoutes, { ctx });
+  await app.register(siteAdminRoutes, { ctx });
+  await app.register(announcementRoutes, { ctx });
   await app.register(judgeProtocolRoutes, { ctx });
   await app.register(spaPlugin, { webDir: config.webDir });
 

@@ -5,6 +5,7 @@ import * as m001 from './migrations/001_init';
 import * as m002 from './migrations/002_problem_programs';
 import * as m003 from './migrations/003_judge_ops';
 import * as m004 from './migrations/004_accounts';
+import * as m005 from './migrations/005_announcements';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002_problem_programs': m002,
   '003_judge_ops': m003,
   '004_accounts': m004,
+  '005_announcements': m005,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

@@ -228,6 +228,18 @@ export interface LoginFailureTable {
   expires_at: string;
 }
 
+/** Site announcements (issue 4): status 0 visible, 1 hidden. */
+export interface AnnouncementTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  uid: string;
+  username: string;
+  status: number;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
 export interface Database {
   user_info: UserInfoTable;
   user_role: UserRoleTable;
@@ -245,4 +257,5 @@ export interface Database {
   captcha: CaptchaTable;
   login_puzzle: LoginPuzzleTable;
   login_failure: LoginFailureTable;
+  announcement: AnnouncementTable;
 }

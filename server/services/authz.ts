@@ -45,3 +45,75 @@ export function canSeeErrorMessage(user: CurrentUser | null, owner: string): boo
 export function canOperateJudge(user: CurrentUser | null | undefined): boolean {
   return isRootUser(user);
 }
+
+/** HOJ's permissions (auth table, reference §1.7). */
+export type Permission =
+  | 'problem_admin'
+  | 'submit'
+  | 'contest_admin'
+  | 'rejudge'
+  | 'announcement_admin'
+  | 'user_admin'
+  | 'system_info_admin'
+  | 'discussion_add'
+  | 'discussion_del'
+  | 'discussion_edit'
+  | 'comment_add'
+  | 'reply_add'
+  | 'group_add'
+  | 'group_del';
+
+const ALL_PERMISSIONS: readonly Permission[] = [
+  'problem_admin',
+  'submit',
+  'contest_admin',
+  'rejudge',
+  'announcement_admin',
+  'user_admin',
+  'system_info_admin',
+  'discussion_add',
+  'discussion_del',
+  'discussion_edit',
+  'comment_add',
+  'reply_add',
+  'group_add',
+  'group_del',
+];
+const ROOT_ONLY: readonly Permission[] = ['rejudge', 'announcement_admin', 'user_admin', 'system_info_admin'];
+const DEFAULT_USER: readonly Permission[] = [
+  'submit',
+  'discussion_add',
+  'discussion_del',
+  'discussion_edit',
+  'comment_add',
+  'reply_add',
+  'group_add',
+  'group_del',
+];
+
+/** Permissions per role id (HOJ's role_auth data). */
+export const ROLE_PERMISSIONS: Readonly<Record<number, readonly Permission[]>> = {
+  [Role.ROOT]: ALL_PERMISSIONS,
+  [Role.ADMIN]: ALL_PERMISSIONS.filter((p) => !ROOT_ONLY.includes(p)),
+  [Role.PROBLEM_ADMIN]: ALL_PERMISSIONS.filter((p) => !ROOT_ONLY.includes(p)),
+  [Role.DEFAULT_USER]: DEFAULT_USER,
+  [Role.NO_SUBMIT]: DEFAULT_USER.filter((p) => p !== 'submit' && !p.startsWith('group_')),
+  [Role.NO_DISCUSS]: DEFAULT_USER.filter((p) => p !== 'discussion_add' && !p.startsWith('group_')),
+  [Role.MUTE]: ['submit', 'discussion_del', 'discussion_edit'],
+  [Role.NO_SUBMIT_NO_DISCUSS]: ['discussion_del', 'discussion_edit', 'comment_add', 'reply_add'],
+  [Role.NO_SUBMIT_MUTE]: ['discussion_del', 'discussion_edit'],
+};
+
+export function hasPermission(user: CurrentUser | null | undefined, permission: Permission): boolean {
+  return !!user && user.roleIds.some((r) => ROLE_PERMISSIONS[r]?.includes(permission));
+}
+
+/** Web config and site switches (HOJ: permission system_info_admin, held by root only). */
+export function canAdminSite(user: CurrentUser | null | undefined): boolean {
+  return isRootUser(user) && hasPermission(user, 'system_info_admin');
+}
+
+/** Site announcements (HOJ: permission announcement_admin, held by root only; POST also role root). */
+export function canAdminAnnouncements(user: CurrentUser | null | undefined): boolean {
+  return isRootUser(user) && hasPermission(user, 'announcement_admin');
+}

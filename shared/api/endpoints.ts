@@ -1,9 +1,13 @@
 import type {
+  AnnouncementCreateForm,
+  AnnouncementUpdateForm,
   ManualJudgeResult,
   ProblemListQuery,
   SubmissionListQuery,
+  SwitchForm,
   TestJudgeForm,
   TestJudgeResult,
+  WebConfigForm,
 } from '../schemas/api';
 import type {
   ApplyResetPasswordBody,
@@ -17,16 +21,19 @@ import type { CaptchaImage, LoginPuzzle, RegisterCodeSent, UsernameOrEmailTaken 
 import type { ApiClient } from './client';
 import type {
   AllCaseResult,
+  Announcement,
   AuthInfo,
   Language,
   Page,
   ProblemDetail,
   ProblemListItem,
+  SiteSwitches,
   Submission,
   SubmissionDetail,
   SubmissionListItem,
   UnreadCounts,
   UserInfo,
+  WebConfigAdmin,
   WebsiteConfig,
 } from './types';
 
@@ -99,6 +106,25 @@ export function createEndpoints(client: ApiClient) {
       (await client.requestRaw<null>('POST', '/api/reset-password', { body, anonymous: true })).msg,
     /** the slide puzzle a login needs after 5 failures (a refused login says data.needPuzzle) */
     getLoginPuzzle: () => client.request<LoginPuzzle>('GET', '/api/get-login-puzzle', { anonymous: true }),
+    /* ---- site administration and announcements (issue 4) ---- */
+    getCommonAnnouncement: (query: { currentPage?: number; limit?: number } = {}) =>
+      client.request<Page<Announcement>>('GET', '/api/get-common-announcement', { query }),
+    adminGetWebConfig: () =>
+      client.request<WebConfigAdmin>('GET', '/api/admin/config/get-web-config', { urlType: 'admin' }),
+    adminSetWebConfig: (body: WebConfigForm) =>
+      client.request<WebConfigAdmin>('PUT', '/api/admin/config/set-web-config', { body, urlType: 'admin' }),
+    adminGetSwitches: () =>
+      client.request<SiteSwitches>('GET', '/api/admin/switch/info', { urlType: 'admin' }),
+    adminUpdateSwitches: (body: SwitchForm) =>
+      client.request<SiteSwitches>('PUT', '/api/admin/switch/update', { body, urlType: 'admin' }),
+    adminListAnnouncements: (query: { currentPage?: number; limit?: number } = {}) =>
+      client.request<Page<Announcement>>('GET', '/api/admin/announcement', { query, urlType: 'admin' }),
+    adminAddAnnouncement: (body: AnnouncementCreateForm) =>
+      client.request<Announcement>('POST', '/api/admin/announcement', { body, urlType: 'admin' }),
+    adminUpdateAnnouncement: (body: AnnouncementUpdateForm) =>
+      client.request<Announcement>('PUT', '/api/admin/announcement', { body, urlType: 'admin' }),
+    adminDeleteAnnouncement: (aid: number) =>
+      client.request<null>('DELETE', '/api/admin/announcement', { query: { aid }, urlType: 'admin' }),
   };
 }
 

@@ -226,3 +226,26 @@ export interface AuthInfo {
   roles: string[];
   permissions: string[] | null;
 }
+
+/** HOJ AnnouncementVO (site announcements; status 0 visible, 1 hidden). */
+export interface Announcement {
+  id: number;
+  title: string;
+  content: string;
+  uid: string;
+  username: string;
+  status: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** The web config root edits (GET /api/admin/config/get-web-config). */
+export type WebConfigAdmin = Omit<WebsiteConfig, 'product' | 'version' | 'mailLocalFiles'>;
+
+/** The site switches root edits (GET /api/admin/switch/info). */
+export interface SiteSwitches {
+  openPublicJudge: boolean;
+  defaultSubmitInterval: number;
+  emailSuffixAllow: string[];
+  emailSuffixDeny: string[];
+}

@@ -139,3 +139,114 @@ export interface ManualJudgeResult {
   score: number | null;
   oiRankScore: number | null;
 }
+
+/* ---- Site administration and announcements (issue 4) ---- */
+
+/** Message keys of the site admin rules (locales/*.json, section `site`). */
+export const SITE_MESSAGES = {
+  textTooLong: 'site.textTooLong',
+  urlInvalid: 'site.urlInvalid',
+  boolRequired: 'site.boolRequired',
+  intervalRange: 'site.intervalRange',
+  emailSuffixInvalid: 'site.emailSuffixInvalid',
+  emailSuffixTooMany: 'site.emailSuffixTooMany',
+  titleRequired: 'site.titleRequired',
+  titleTooLong: 'site.titleTooLong',
+  contentRequired: 'site.contentRequired',
+  contentTooLong: 'site.contentTooLong',
+  statusInvalid: 'site.statusInvalid',
+  idRequired: 'site.announcementIdRequired',
+} as const;
+
+const siteText = (max: number) =>
+  z.string({ error: SITE_MESSAGES.textTooLong }).trim().max(max, SITE_MESSAGES.textTooLong);
+/** empty, or an absolute http(s) URL */
+const siteUrl = z
+  .string({ error: SITE_MESSAGES.urlInvalid })
+  .trim()
+  .max(255, SITE_MESSAGES.urlInvalid)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(v), SITE_MESSAGES.urlInvalid);
+const siteBool = z.boolean({ error: SITE_MESSAGES.boolRequired });
+
+/** HOJ PUT /api/admin/config/set-web-config: the fields sent are changed, the others kept. */
+export const webConfigBody = z.object({
+  baseUrl: siteUrl.optional(),
+  name: siteText(255).optional(),
+  shortName: siteText(64).optional(),
+  description: siteText(2000).optional(),
+  register: siteBool.optional(),
+  recordName: siteText(255).optional(),
+  recordUrl: siteUrl.optional(),
+  projectName: siteText(255).optional(),
+  projectUrl: siteUrl.optional(),
+  openPublicDiscussion: siteBool.optional(),
+  openGroupDiscussion: siteBool.optional(),
+  openContestComment: siteBool.optional(),
+});
+export type WebConfigForm = z.input<typeof webConfigBody>;
+export type WebConfigChange = z.output<typeof webConfigBody>;
+
+const emailSuffixList = z
+  .array(
+    z
+      .string({ error: SITE_MESSAGES.emailSuffixInvalid })
+      .trim()
+      .toLowerCase()
+      .regex(/^@?[a-z0-9-]+(\.[a-z0-9-]+)+$/, SITE_MESSAGES.emailSuffixInvalid),
+    { error: SITE_MESSAGES.emailSuffixInvalid },
+  )
+  .max(200, SITE_MESSAGES.emailSuffixTooMany)
+  .transform((list) => [...new Set(list.map((s) => s.replace(/^@/, '')))]);
+
+/** HOJ PUT /api/admin/switch/update: the fields sent are changed, the others kept. */
+export const switchBody = z.object({
+  openPublicJudge: siteBool.optional(),
+  defaultSubmitInterval: z
+    .number({ error: SITE_MESSAGES.intervalRange })
+    .int(SITE_MESSAGES.intervalRange)
+    .min(0, SITE_MESSAGES.intervalRange)
+    .max(3600, SITE_MESSAGES.intervalRange)
+    .optional(),
+  emailSuffixAllow: emailSuffixList.optional(),
+  emailSuffixDeny: emailSuffixList.optional(),
+});
+export type SwitchForm = z.input<typeof switchBody>;
+export type SwitchChange = z.output<typeof switchBody>;
+
+const announcementFields = {
+  title: z
+    .string({ error: SITE_MESSAGES.titleRequired })
+    .trim()
+    .min(1, SITE_MESSAGES.titleRequired)
+    .max(255, SITE_MESSAGES.titleTooLong),
+  content: z.string({ error: SITE_MESSAGES.contentRequired }).max(65535, SITE_MESSAGES.contentTooLong),
+  /** 0 visible, 1 hidden */
+  status: z
+    .number({ error: SITE_MESSAGES.statusInvalid })
+    .int(SITE_MESSAGES.statusInvalid)
+    .min(0, SITE_MESSAGES.statusInvalid)
+    .max(1, SITE_MESSAGES.statusInvalid),
+};
+
+/** HOJ POST /api/admin/announcement */
+export const announcementCreateBody = z.object({
+  title: announcementFields.title,
+  content: announcementFields.content,
+  status: announcementFields.status.default(0),
+});
+/** HOJ PUT /api/admin/announcement: id plus the fields to change */
+export const announcementUpdateBody = z.object({
+  id: z.number({ error: SITE_MESSAGES.idRequired }).int().positive(SITE_MESSAGES.idRequired),
+  title: announcementFields.title.optional(),
+  content: announcementFields.content.optional(),
+  status: announcementFields.status.optional(),
+});
+export type AnnouncementCreateForm = z.input<typeof announcementCreateBody>;
+export type AnnouncementCreateParams = z.output<typeof announcementCreateBody>;
+export type AnnouncementUpdateForm = z.input<typeof announcementUpdateBody>;
+export type AnnouncementUpdateParams = z.output<typeof announcementUpdateBody>;
+
+/** HOJ DELETE /api/admin/announcement?aid= */
+export const announcementIdQuery = z.object({
+  aid: z.coerce.number({ error: SITE_MESSAGES.idRequired }).int().positive(SITE_MESSAGES.idRequired),
+});

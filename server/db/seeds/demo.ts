@@ -1,4 +1,5 @@
 import { oiScore } from '../../../judge';
+import { insertAnnouncement } from '../../services/announcements/announcements';
 import { nowIso } from '../../services/clock';
 import type { FileStore } from '../../services/files/store';
 import type { ParsedProblem, ParsedProgram } from '../../services/packages/types';
@@ -76,6 +77,14 @@ export async function insertProblem(
   return stored.pid;
 }
 
+const WELCOME_ANNOUNCEMENT = {
+  title: 'Welcome to Verdict / 欢迎使用 Verdict',
+  content:
+    'Verdict is an online judge: pick a problem, submit your code and watch the verdict arrive.\n\n' +
+    'Verdict 是一个在线评测系统：选择题目，提交代码，即可查看评测结果。',
+  status: 0,
+};
+
 /** Seeds demo data once (site_config key `seeded`). */
 export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
   const done = await db.kysely
@@ -92,6 +101,16 @@ export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
       .executeTakeFirst();
     if (!exists) await insertProblem(db, files, p);
   }
+  const root = await db.kysely
+    .selectFrom('user_info')
+    .select(['uuid', 'username'])
+    .where('username', '=', 'root')
+    .executeTakeFirst();
+  await insertAnnouncement(
+    db,
+    { uid: root?.uuid ?? '', username: root?.username ?? 'root' },
+    WELCOME_ANNOUNCEMENT,
+  );
   await db.kysely.insertInto('site_config').values({ key: 'seeded', value: nowIso() }).execute();
   return true;
 }

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  announcementCreateBody,
+  announcementIdQuery,
+  announcementUpdateBody,
+  pageQuery,
+} from '../../shared/schemas/api';
+import type { AppContext } from '../context';
+import { requireUser } from '../plugins/auth';
+import { ok } from '../plugins/envelope';
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  listAdminAnnouncements,
+  listPublicAnnouncements,
+  updateAnnouncement,
+} from '../services/announcements/announcements';
+
+/** Site announcements (spec §7; HOJ §2.1 and the admin list of §2.6, root only). */
+export const announcementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/get-common-announcement',
+    { schema: { tags: ['site'], querystring: pageQuery } },
+    async (request) => ok(await listPublicAnnouncements(ctx.db, request.query)),
+  );
+
+  app.get(
+    '/api/admin/announcement',
+    { schema: { tags: ['admin'], querystring: pageQuery } },
+    async (request) => ok(await listAdminAnnouncements(ctx.db, requireUser(request), request.query)),
+  );
+
+  app.post(
+    '/api/admin/announcement',
+    { schema: { tags: ['admin'], body: announcementCreateBody } },
+    async (request) => ok(await createAnnouncement(ctx.db, requireUser(request), request.body)),
+  );
+
+  app.put(
+    '/api/admin/announcement',
+    { schema: { tags: ['admin'], body: announcementUpdateBody } },
+    async (request) => ok(await updateAnnouncement(ctx.db, requireUser(request), request.body)),
+  );
+
+  app.delete(
+    '/api/admin/announcement',
+    { schema: { tags: ['admin'], querystring: announcementIdQuery } },
+    async (request) => {
+      await deleteAnnouncement(ctx.db, requireUser(request), request.query.aid);
+      return ok(null, request.t('site.announcementDeleted'));
+    },
+  );
+};

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../server/services/auth/users';
+import { ROLE_PERMISSIONS } from '../../server/services/authz';
+import type { RequestOptions } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/client';
+import { Role } from '../../shared/constants/roles';
+import { type TestClient, testClient } from '../helpers/api';
+import { assertPostgresReachable, DATABASES } from '../helpers/databases';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+/**
+ * The permission matrix of spec §6 / HOJ §1.7 over every endpoint Verdict serves today (except
+ * /api/judge/*, which takes the judge token): per role, is the call allowed (2xx or a business
+ * 4xx other than 401/403), refused for want of a login (401) or of a permission (403)?
+ * Requests are cheap: ids that do not exist behind the permission check, or minimal bodies.
+ */
+type Outcome = 'ok' | 401 | 403;
+type Caller = 'anon' | 1000 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008;
+const CALLERS: readonly Caller[] = ['anon', 1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008];
+const NO_SUBMIT: readonly Caller[] = [Role.NO_SUBMIT, Role.NO_SUBMIT_NO_DISCUSS, Role.NO_SUBMIT_MUTE];
+
+/** Who gets what, per class of endpoint. */
+const EXPECT: Record<'public' | 'user' | 'submit' | 'root', (c: Caller) => Outcome> = {
+  public: () => 'ok',
+  user: (c) => (c === 'anon' ? 401 : 'ok'),
+  submit: (c) => (c === 'anon' ? 401 : NO_SUBMIT.includes(c) ? 403 : 'ok'),
+  root: (c) => (c === 'anon' ? 401 : c === Role.ROOT ? 'ok' : 403),
+};
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  who: keyof typeof EXPECT;
+  options?: Pick<RequestOptions, 'query' | 'body'>;
+}
+
+const MISSING = 987654;
+
+const TABLE: Row[] = [
+  // account
+  { method: 'GET', path: '/api/get-website-config', who: 'public' },
+  {
+    method: 'POST',
+    path: '/api/login',
+    who: 'public',
+    options: { body: { username: 'nobody', password: 'wrongpass1' } },
+  },
+  { method: 'GET', path: '/api/get-login-puzzle', who: 'public' },
+  { method: 'GET', path: '/api/get-user-auth-info', who: 'user' },
+  // registration
+  {
+    method: 'GET',
+    path: '/api/get-register-code',
+    who: 'public',
+    options: { query: { email: 'matrix@example.com' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/check-username-or-email',
+    who: 'public',
+    options: { body: { username: 'nobody' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/register',
+    who: 'public',
+    options: {
+      body: { username: 'newbie', password: 'Abcdef123', email: 'newbie@example.com', code: '000000' },
+    },
+  },
+  // password reset
+  { method: 'GET', path: '/api/captcha', who: 'public' },
+  {
+    method: 'POST',
+    path: '/api/apply-reset-password',
+    who: 'public',
+    options: { body: { email: 'nobody@example.com', captcha: '1', captchaKey: 'no-such-key' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/reset-password',
+    who: 'public',
+    options: { body: { username: 'nobody', password: 'Abcdef123', code: 'no-such-code' } },
+  },
+  // problems
+  { method: 'GET', path: '/api/languages', who: 'public' },
+  { method: 'GET', path: '/api/get-problem-list', who: 'public' },
+  {
+    method: 'GET',
+    path: '/api/get-problem-detail',
+    who: 'public',
+    options: { query: { problemId: '1000' } },
+  },
+  // submissions
+  {
+    method: 'POST',
+    path: '/api/submit-problem-judge',
+    who: 'submit',
+    options: { body: { pid: String(MISSING), language: 'C++', code: 'x' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/get-submission-detail',
+    who: 'public',
+    options: { query: { submitId: MISSING } },
+  },
+  {
+    method: 'GET',
+    path: '/api/get-all-case-result',
+    who: 'public',
+    options: { query: { submitId: MISSING } },
+  },
+  { method: 'GET', path: '/api/get-submission-list', who: 'public' },
+  // ownership and the submit permission are checked once the submission is found: only the login here
+  { method: 'GET', path: '/api/resubmit', who: 'user', options: { query: { submitId: MISSING } } },
+  {
+    method: 'POST',
+    path: '/api/check-submissions-status',
+    who: 'public',
+    options: { body: { submitIds: [MISSING] } },
+  },
+  // test runs
+  {
+    method: 'POST',
+    path: '/api/submit-problem-test-judge',
+    who: 'submit',
+    options: { body: { pid: MISSING, language: 'C++', code: 'x', userInput: '1' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/get-test-judge-result',
+    who: 'user',
+    options: { query: { testJudgeKey: 'TEST_JUDGE_00000000000000000000000000000000' } },
+  },
+  // admin judge operations
+  { method: 'GET', path: '/api/admin/judge/rejudge', who: 'root', options: { query: { submitId: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/admin/judge/manual-judge',
+    who: 'root',
+    options: { query: { submitId: MISSING, status: 0 } },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/judge/cancel-judge',
+    who: 'root',
+    options: { query: { submitId: MISSING } },
+  },
+  // import (no file: root gets a 400)
+  { method: 'POST', path: '/api/file/import-kattis-problem', who: 'root' },
+  { method: 'POST', path: '/api/file/import-polygon-problem', who: 'root' },
+  { method: 'POST', path: '/api/file/import-fps-problem', who: 'root' },
+  { method: 'GET', path: '/api/admin/import-config', who: 'root' },
+  { method: 'PUT', path: '/api/admin/import-config', who: 'root', options: { body: {} } },
+  // site administration
+  { method: 'GET', path: '/api/admin/config/get-web-config', who: 'root' },
+  { method: 'PUT', path: '/api/admin/config/set-web-config', who: 'root', options: { body: {} } },
+  { method: 'GET', path: '/api/admin/switch/info', who: 'root' },
+  { method: 'PUT', path: '/api/admin/switch/update', who: 'root', options: { body: {} } },
+  // announcements
+  { method: 'GET', path: '/api/get-common-announcement', who: 'public' },
+  { method: 'GET', path: '/api/admin/announcement', who: 'root' },
+  {
+    method: 'POST',
+    path: '/api/admin/announcement',
+    who: 'root',
+    options: { body: { title: 't', content: 'c' } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/announcement',
+    who: 'root',
+    options: { body: { id: MISSING, title: 't' } },
+  },
+  { method: 'DELETE', path: '/api/admin/announcement', who: 'root', options: { query: { aid: MISSING } } },
+  // messages
+  { method: 'GET', path: '/api/msg/unread', who: 'user' },
+  // last: logout revokes every token of the caller
+  { method: 'GET', path: '/api/logout', who: 'user' },
+];
+
+async function outcome(client: TestClient, row: Row): Promise<Outcome | string> {
+  try {
+    await client.raw.requestRaw(row.method, row.path, {
+      ...row.options,
+      urlType: row.path.startsWith('/api/admin') ? 'admin' : 'general',
+    });
+    return 'ok';
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    if (e.httpStatus === 401 || e.httpStatus === 403) return e.httpStatus;
+    // a business refusal counts as allowed; a server error or no answer does not
+    return e.httpStatus >= 400 && e.httpStatus < 500 ? 'ok' : `http ${e.httpStatus}: ${e.message}`;
+  }
+}
+
+describe('permission table (HOJ role_auth)', () => {
+  it('gives each role the permissions of reference §1.7', () => {
+    const counts = Object.fromEntries(Object.entries(ROLE_PERMISSIONS).map(([r, p]) => [r, p.length]));
+    expect(counts).toEqual({
+      1000: 14,
+      1001: 10,
+      1002: 8,
+      1003: 5,
+      1004: 5,
+      1005: 3,
+      1006: 4,
+      1007: 2,
+      1008: 10,
+    });
+    for (const [role, perms] of Object.entries(ROLE_PERMISSIONS)) {
+      const rootOnly = ['rejudge', 'announcement_admin', 'user_admin', 'system_info_admin'];
+      expect(perms.some((p) => rootOnly.includes(p))).toBe(Number(role) === Role.ROOT);
+      expect(perms.includes('submit')).toBe(!NO_SUBMIT.includes(Number(role) as Caller));
+    }
+  });
+});
+
+describe.each(DATABASES)('roles matrix on $name', ({ name, databaseUrl }) => {
+  let server: TestServer;
+  const clients = new Map<Caller, TestClient>();
+
+  beforeAll(async () => {
+    if (name === 'postgres') await assertPostgresReachable();
+    server = await startTestServer({ databaseUrl, judgeWorkers: 0 });
+    clients.set('anon', testClient(server.url));
+    for (const role of CALLERS) {
+      if (role === 'anon') continue;
+      const c = testClient(server.url);
+      if (role === Role.ROOT) {
+        await c.login('root', server.rootPassword);
+      } else {
+        await createUser(server.server.ctx.db, {
+          username: `role${role}`,
+          password: 'matrix123',
+          roleId: role,
+        });
+        await c.login(`role${role}`, 'matrix123');
+      }
+      clients.set(role, c);
+    }
+  });
+  afterAll(async () => {
+    await server?.destroy();
+  });
+
+  it('covers every route the server registers (except the judge protocol and the docs)', () => {
+    const listed = new Set(TABLE.map((r) => `${r.method} ${r.path}`));
+    const registered: string[] = [];
+    for (const line of server.server.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const m = /(\/api\/\S+) \(([^)]+)\)/.exec(line);
+      if (!m?.[1] || !m[2] || m[1].startsWith('/api/judge/') || m[1].startsWith('/api/docs')) continue;
+      for (const method of m[2].split(', ')) if (method !== 'HEAD') registered.push(`${method} ${m[1]}`);
+    }
+    expect(registered.length).toBeGreaterThan(30);
+    expect(registered.filter((r) => !listed.has(r))).toEqual([]);
+    expect([...listed].filter((r) => !registered.includes(r))).toEqual([]);
+  });
+
+  it.each(TABLE)('$method $path: $who', async (row) => {
+    const got: Record<string, Outcome | string> = {};
+    const want: Record<string, Outcome> = {};
+    for (const caller of CALLERS) {
+      const client = clients.get(caller);
+      if (!client) throw new Error(`no client for ${caller}`);
+      got[caller] = await outcome(client, row);
+      want[caller] = EXPECT[row.who](caller);
+    }
+    expect(got).toEqual(want);
+  });
+});
