@@ -85,6 +85,9 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     // else could pick their own IP and slip past the per-IP login limits.
     trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 4 * 1024 * 1024,
+    // On close, cut every connection, in-flight ones too: judge long polls and keep-alive sockets
+    // must not hold a shutdown (a test's server close once hung past 60 s under load).
+    forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
