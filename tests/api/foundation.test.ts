@@ -225,7 +225,16 @@ describe.each(DATABASES)('foundation API on $name', ({ name, databaseUrl }) => {
     it('makes ordinary users wait the site interval between submissions; admins are exempt', async () => {
       const c = testClient(server.url);
       await c.login('alice', 'alice123');
+      const { db } = server.server.ctx;
+      await db.kysely
+        .insertInto('rate_lock')
+        .values({ key: 'submit:ghost', expires_at: '2000-01-01T00:00:00.000Z' })
+        .execute();
       await c.api.submitProblemJudge({ pid: '1000', language: 'Python3', code: A_PLUS_B.Python3 });
+      // taking a lock sweeps the expired ones of other users
+      expect(
+        await db.kysely.selectFrom('rate_lock').select('key').where('key', '=', 'submit:ghost').execute(),
+      ).toEqual([]);
       const second = await failure(
         c.api.submitProblemJudge({ pid: '1000', language: 'Python3', code: A_PLUS_B.Python3 }),
       );

@@ -20,7 +20,11 @@ export async function takeRateLock(db: Db, key: string, seconds: number): Promis
     )
     .returning('key')
     .executeTakeFirst();
-  if (taken) return 0;
+  if (taken) {
+    // expired locks of other keys would otherwise stay forever: one small delete per lock taken
+    await sweepRateLocks(db);
+    return 0;
+  }
   const row = await db.kysely
     .selectFrom('rate_lock')
     .select('expires_at')
