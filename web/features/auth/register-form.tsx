@@ -10,6 +10,7 @@ import { emailSchema, M, registerFormSchema } from '@/shared/schemas/forms';
 import { Button } from '@/web/components/ui/button';
 import { useLoginModal } from '@/web/lib/login-modal';
 import { checkTaken, useRegister, useSendRegisterCode, useWebsiteConfig } from './api';
+import { BackToLogin } from './back-to-login';
 import { startCountdown, useCountdown } from './countdown';
 import { Field, LocalMailNotice } from './field';
 import { fieldErrors } from './form-errors';
@@ -151,16 +152,7 @@ export function RegisterForm() {
         {t('auth.register')}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        {t('auth.haveAccount')}{' '}
-        <Button
-          type="button"
-          variant="link"
-          className="h-auto p-0"
-          onClick={() => setMode('login')}
-          data-testid="to-login"
-        >
-          {t('auth.backToLogin')}
-        </Button>
+        {t('auth.haveAccount')} <BackToLogin />
       </p>
     </form>
   );

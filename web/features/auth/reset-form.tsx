@@ -7,8 +7,8 @@ import { ApiError } from '@/shared/api/client';
 import { ACCOUNT } from '@/shared/constants/accounts';
 import { applyResetPasswordSchema } from '@/shared/schemas/forms';
 import { Button } from '@/web/components/ui/button';
-import { useLoginModal } from '@/web/lib/login-modal';
 import { useApplyResetPassword, useCaptcha, useWebsiteConfig } from './api';
+import { BackToLogin } from './back-to-login';
 import { startCountdown, useCountdown } from './countdown';
 import { Field, LocalMailNotice } from './field';
 import { fieldErrors } from './form-errors';
@@ -20,7 +20,6 @@ import { fieldErrors } from './form-errors';
  */
 export function ResetForm() {
   const { t } = useTranslation();
-  const setMode = useLoginModal((s) => s.setMode);
   const config = useWebsiteConfig();
   const captcha = useCaptcha();
   const apply = useApplyResetPassword();
@@ -113,15 +112,7 @@ export function ResetForm() {
         {wait > 0 ? t('auth.resendIn', { seconds: wait }) : t('auth.sendResetMail')}
       </Button>
       <p className="text-center text-sm">
-        <Button
-          type="button"
-          variant="link"
-          className="h-auto p-0"
-          onClick={() => setMode('login')}
-          data-testid="to-login"
-        >
-          {t('auth.backToLogin')}
-        </Button>
+        <BackToLogin />
       </p>
     </form>
   );
