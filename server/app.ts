@@ -21,16 +21,20 @@ import { requestLogSerializer } from './plugins/log-redact';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/account';
 import { adminJudgeRoutes } from './routes/admin-judge';
+import { adminNoticeRoutes } from './routes/admin-notices';
 import { announcementRoutes } from './routes/announcements';
+import { avatarRoutes } from './routes/avatar';
 import { importRoutes } from './routes/import';
 import { judgeProtocolRoutes } from './routes/judge-protocol';
 import { messageRoutes } from './routes/messages';
 import { passwordResetRoutes } from './routes/password-reset';
 import { problemRoutes } from './routes/problems';
+import { profileRoutes } from './routes/profile';
 import { registrationRoutes } from './routes/registration';
 import { siteAdminRoutes } from './routes/site-admin';
 import { submissionRoutes } from './routes/submissions';
 import { testJudgeRoutes } from './routes/test-judge';
+import { wrongCaseRoutes } from './routes/wrong-case';
 import { jwtSecret } from './secrets';
 import { ensureRoot } from './services/auth/bootstrap';
 import { SecretHasher } from './services/auth/codes';
@@ -45,6 +49,8 @@ import {
 } from './services/judge-queue/worker-pool';
 import { type LanguageInfo, LanguageRegistry } from './services/languages';
 import { createMailer } from './services/mail/mailer';
+import { createProblemCaches } from './services/problems/queries';
+import { SubmissionListCache } from './services/submissions/list';
 
 export interface AppDependencies {
   /** the languages this judge can run (detected by the judge at start) */
@@ -99,6 +105,14 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     from: config.mailFrom,
     dir: join(config.dataDir, 'mail'),
   });
+  const problemCaches = createProblemCaches();
+  const submissionList = new SubmissionListCache();
+  // a verdict here changes its problem's counts and the list totals per status at once; other
+  // replicas' caches catch up within their few seconds
+  queue.onFinished = (pid) => {
+    problemCaches.counts.delete(String(pid));
+    submissionList.changed();
+  };
   const ctx: AppContext = {
     config,
     db,
@@ -108,7 +122,11 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     files,
     languages: new LanguageRegistry(deps.languages),
     queue,
-    notifyQueued: () => queue.notify(),
+    caches: { problems: problemCaches, submissionList },
+    notifyQueued: () => {
+      submissionList.changed();
+      queue.notify();
+    },
   };
 
   await app.register(swagger, {
@@ -123,11 +141,15 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(accountRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
   await app.register(passwordResetRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
+  await app.register(avatarRoutes, { ctx });
   await app.register(problemRoutes, { ctx });
   await app.register(submissionRoutes, { ctx });
   await app.register(messageRoutes, { ctx });
+  await app.register(adminNoticeRoutes, { ctx });
   await app.register(importRoutes, { ctx });
   await app.register(testJudgeRoutes, { ctx });
+  await app.register(wrongCaseRoutes, { ctx });
   await app.register(adminJudgeRoutes, { ctx });
   await app.register(siteAdminRoutes, { ctx });
   await app.register(announcementRoutes, { ctx });

@@ -6,6 +6,8 @@ import type { FileStore } from './services/files/store';
 import type { JudgeQueue } from './services/judge-queue/queue';
 import type { LanguageRegistry } from './services/languages';
 import type { Mailer } from './services/mail/mailer';
+import type { ProblemCaches } from './services/problems/queries';
+import type { SubmissionListCache } from './services/submissions/list';
 
 /** What routes need from the running server; built once in app.ts. */
 export interface AppContext {
@@ -19,6 +21,8 @@ export interface AppContext {
   files: FileStore;
   languages: LanguageRegistry;
   queue: JudgeQueue;
+  /** hot public reads, a few seconds old at most (docs/architecture.md, Caches) */
+  caches: { problems: ProblemCaches; submissionList: SubmissionListCache };
   /** wakes in-process judge workers when a submission is queued */
   notifyQueued(submitId: number): void;
 }

@@ -11,6 +11,8 @@ export async function localJudge(): Promise<Pick<AppDependencies, 'languages' | 
       template: l.template,
       description: l.description,
       compileCommand: l.compile?.join(' ') ?? '',
+      timeFactor: l.timeFactor,
+      memoryFactor: l.memoryFactor,
     })),
     judge: (task, hooks) => judgeSubmission(task, hooks),
     testRun: (task) => testRun(task),

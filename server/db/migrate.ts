@@ -6,6 +6,11 @@ import * as m002 from './migrations/002_problem_programs';
 import * as m003 from './migrations/003_judge_ops';
 import * as m004 from './migrations/004_accounts';
 import * as m005 from './migrations/005_announcements';
+import * as m006 from './migrations/006_messages';
+import * as m007 from './migrations/007_profile';
+import * as m008 from './migrations/008_submission_extras';
+import * as m009 from './migrations/009_rate_window';
+import * as m010 from './migrations/010_problem_page';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -17,6 +22,11 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003_judge_ops': m003,
   '004_accounts': m004,
   '005_announcements': m005,
+  '006_messages': m006,
+  '007_profile': m007,
+  '008_submission_extras': m008,
+  '009_rate_window': m009,
+  '010_problem_page': m010,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */
@@ -33,6 +43,8 @@ export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({
     db: db.kysely,
     provider,
+    // migrations are independent tables and columns; a lower number that lands later still runs
+    allowUnorderedMigrations: true,
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
   const { error } = await migrator.migrateToLatest();

@@ -23,6 +23,11 @@ export interface UserInfoTable {
   token_version: number;
   gmt_create: string;
   gmt_modified: string;
+  /** HOJ's profile links (migration 007) */
+  github: string | null;
+  blog: string | null;
+  /** ISO time of the last successful login (migration 007) */
+  last_login_time: string | null;
 }
 
 export interface UserRoleTable {
@@ -167,6 +172,13 @@ export interface RateLockTable {
   expires_at: string;
 }
 
+/** A fixed-window request counter (migration 009): per-IP quotas. */
+export interface RateWindowTable {
+  key: string;
+  count: number;
+  window_end: string;
+}
+
 /** An online test run (spec §7 submit-problem-test-judge), queued before every submission. */
 export interface TestJudgeTable {
   /** "TEST_JUDGE_<32 hex>", the key the client polls with */
@@ -240,6 +252,102 @@ export interface AnnouncementTable {
   gmt_modified: string;
 }
 
+/** A comment / reply / like reminder (migration 006): action Discuss | Reply | Like_Post | Like_Discuss. */
+export interface MsgRemindTable {
+  id: Generated<number>;
+  action: string;
+  source_id: number | null;
+  source_type: string | null;
+  source_content: string | null;
+  quote_id: number | null;
+  quote_type: string | null;
+  url: string | null;
+  recipient_id: string;
+  sender_id: string;
+  /** 0 unread, 1 read */
+  state: number;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** A notice's text (migration 006): type All | Single | Admin; admin_id null for the site's own personal notices. */
+export interface AdminSysNoticeTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  type: string;
+  state: number;
+  recipient_id: string | null;
+  admin_id: string | null;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** A notice in one user's box (migration 006): type Sys | Mine; deleted 1 = cleaned by the user. */
+export interface UserSysNoticeTable {
+  id: Generated<number>;
+  sys_notice_id: number;
+  recipient_id: string;
+  type: string;
+  state: number;
+  deleted: number;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** Wrong-case downloads per user and UTC day (migration 008). */
+export interface WrongCaseDownloadTable {
+  uid: string;
+  /** YYYY-MM-DD, UTC */
+  day: string;
+  count: number;
+}
+
+/** HOJ tag_classification (migration 010): type 1 algorithm, 2 source, 3 time (spec §3). */
+export interface TagClassificationTable {
+  id: Generated<number>;
+  name: string;
+  type: number;
+  oj: string;
+  rank: number;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** HOJ discussion (migration 010): pid is the problem's display id; status 0 visible. */
+export interface DiscussionTable {
+  id: Generated<number>;
+  category_id: number | null;
+  title: string;
+  description: string;
+  content: string;
+  pid: string | null;
+  uid: string;
+  author: string;
+  avatar: string | null;
+  role: string;
+  view_num: number;
+  like_num: number;
+  comment_num: number;
+  top_priority: number;
+  status: number;
+  gid: number | null;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** An uploaded image that may be served under /api/public/img/ (migration 007); bytes in the file store. */
+export interface PublicImageTable {
+  /** sha256 of the bytes: the file store's address */
+  hash: string;
+  /** detected from the bytes at upload: image/png ... */
+  mime: string;
+  size: number;
+  /** who uploaded it first */
+  uid: string;
+  gmt_create: string;
+}
+
 export interface Database {
   user_info: UserInfoTable;
   user_role: UserRoleTable;
@@ -253,9 +361,17 @@ export interface Database {
   test_judge: TestJudgeTable;
   site_config: SiteConfigTable;
   rate_lock: RateLockTable;
+  rate_window: RateWindowTable;
   account_code: AccountCodeTable;
   captcha: CaptchaTable;
   login_puzzle: LoginPuzzleTable;
   login_failure: LoginFailureTable;
   announcement: AnnouncementTable;
+  tag_classification: TagClassificationTable;
+  discussion: DiscussionTable;
+  msg_remind: MsgRemindTable;
+  admin_sys_notice: AdminSysNoticeTable;
+  user_sys_notice: UserSysNoticeTable;
+  wrong_case_download: WrongCaseDownloadTable;
+  public_image: PublicImageTable;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
-import { type CurrentUser, findUserByUid, roleIdsOf, roleNames } from '../services/auth/users';
+import { type CurrentUser, findSession, roleNames } from '../services/auth/users';
 import { unauthorized } from '../services/errors';
 
 declare module 'fastify' {
@@ -37,15 +37,15 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     const token = rawToken(request);
     if (!token) return;
     const claims = await ctx.tokens.verify(token);
-    const row = claims ? await findUserByUid(ctx.db, claims.uid) : undefined;
-    if (!claims || !row || row.token_version !== claims.ver || row.status === 1) {
+    const session = claims ? await findSession(ctx.db, claims.uid) : null;
+    if (!claims || !session || session.tokenVersion !== claims.ver || session.status === 1) {
       request.tokenRejected = true;
       return;
     }
-    const roleIds = await roleIdsOf(ctx.db, row.uuid);
-    request.user = { uid: row.uuid, username: row.username, roleIds, roles: roleNames(roleIds) };
+    const { roleIds } = session;
+    request.user = { uid: session.uid, username: session.username, roleIds, roles: roleNames(roleIds) };
     if (ctx.tokens.needsRefresh(claims)) {
-      reply.header('Authorization', await ctx.tokens.issue(row.uuid, row.token_version));
+      reply.header('Authorization', await ctx.tokens.issue(session.uid, session.tokenVersion));
       reply.header('Refresh-Token', 'true');
     }
   });

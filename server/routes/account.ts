@@ -27,8 +27,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
    * Verdict's slide puzzle (the server asks for it after 5 failed logins: data.needPuzzle): the
    * background with the cut-out and the piece; POST /api/login then takes puzzleKey and puzzleX.
    */
-  app.get('/api/get-login-puzzle', { schema: { tags: ['account'] } }, async () =>
-    ok(await createLoginPuzzle(ctx.db)),
+  app.get('/api/get-login-puzzle', { schema: { tags: ['account'] } }, async (request) =>
+    ok(await createLoginPuzzle(ctx.db, request.ip)),
   );
 
   app.get('/api/logout', { schema: { tags: ['account'] } }, async (request) => {

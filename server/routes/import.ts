@@ -63,6 +63,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       assertCanImport(user);
       const { upload, problemId } = await readUpload(request);
       const stored = await importPackage(ctx, user, format, upload, { problemId });
+      // a package may replace a problem's statement and limits: no cached detail may outlive it
+      ctx.caches.problems.detail.clear();
       return ok({
         problems: stored.map((p) => ({
           pid: p.pid,

@@ -8,8 +8,8 @@ import { accountDeps } from './registration';
 
 /** Forgotten passwords (spec §7: captcha, apply-reset-password; HOJ's reset-password). */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/api/captcha', { schema: { tags: ['account'] } }, async () =>
-    ok(await createCaptcha(ctx.db, ctx.hasher)),
+  app.get('/api/captcha', { schema: { tags: ['account'] } }, async (request) =>
+    ok(await createCaptcha(ctx.db, ctx.hasher, request.ip)),
   );
 
   app.post(

@@ -1,10 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languagesQuery, problemDetailQuery, problemListQuery } from '../../shared/schemas/api';
+import {
+  explainListQuery,
+  languagesQuery,
+  problemAnnexFileQuery,
+  problemAnnexQuery,
+  problemDetailQuery,
+  problemListQuery,
+  tagsQuery,
+  userProblemStatusBody,
+} from '../../shared/schemas/api';
 import type { AppContext } from '../context';
+import { requireUser } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
+import { attachmentHeader, listAnnexFiles, readAnnexFile } from '../services/problems/annex';
+import { listExplanations } from '../services/problems/explain';
 import { getProblemDetail, listProblems, problemLanguages } from '../services/problems/queries';
+import { tagsAndClassifications } from '../services/problems/tags';
+import { userProblemStatuses } from '../services/problems/user-status';
 
-/** Problem calls of spec §7 (second table). */
+/** Problem calls of spec §7 (second table and Miscellaneous) and the problem page's own calls. */
 export const problemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/languages',
@@ -24,9 +38,55 @@ export const problemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
+    '/api/get-problem-tags-and-classification',
+    { schema: { tags: ['problems'], querystring: tagsQuery } },
+    async () => ok(await tagsAndClassifications(ctx.db)),
+  );
+
+  app.post(
+    '/api/get-user-problem-status',
+    { schema: { tags: ['problems'], body: userProblemStatusBody } },
+    async (request) => ok(await userProblemStatuses(ctx.db, requireUser(request), request.body)),
+  );
+
+  app.get(
     '/api/get-problem-detail',
     { schema: { tags: ['problems'], querystring: problemDetailQuery } },
     async (request) =>
-      ok(await getProblemDetail(ctx.db, ctx.languages, request.query.problemId, request.user)),
+      ok(
+        await getProblemDetail(
+          ctx.db,
+          ctx.languages,
+          ctx.caches.problems,
+          request.query.problemId,
+          request.user,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/get-Explain-list',
+    { schema: { tags: ['problems'], querystring: explainListQuery } },
+    async (request) => ok(await listExplanations(ctx.db, request.query, request.user)),
+  );
+
+  app.get(
+    '/api/get-problem-annex-list',
+    { schema: { tags: ['problems'], querystring: problemAnnexQuery } },
+    async (request) => ok(await listAnnexFiles(ctx.db, request.query.problemId, request.user)),
+  );
+
+  app.get(
+    '/api/file/download-problem-annex',
+    { schema: { tags: ['problems'], querystring: problemAnnexFileQuery } },
+    async (request, reply) => {
+      const file = await readAnnexFile(ctx.db, request.query.problemId, request.query.name, request.user);
+      return reply
+        .header('Content-Type', 'application/octet-stream')
+        .header('Content-Disposition', attachmentHeader(file.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(file.content, 'utf8'));
+    },
   );
 };

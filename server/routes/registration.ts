@@ -23,7 +23,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/api/get-register-code',
     { schema: { tags: ['account'], querystring: registerCodeQuery } },
     async (request) => {
-      const sent = await sendRegisterCode(accountDeps(ctx, request), request.query.email);
+      const sent = await sendRegisterCode(accountDeps(ctx, request), request.query.email, request.ip);
       return ok(sent, sent.msg);
     },
   );

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkStatusBody, submissionListQuery, submitIdQuery } from '../../shared/schemas/api';
+import {
+  checkStatusBody,
+  lastAcCodeQuery,
+  shareSubmissionBody,
+  submissionListQuery,
+  submitIdQuery,
+} from '../../shared/schemas/api';
 import { submitSchema } from '../../shared/schemas/forms';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
-import { ok } from '../plugins/envelope';
+import { ok, okCached } from '../plugins/envelope';
 import { resubmit } from '../services/submissions/admin-judge';
-import {
-  checkStatuses,
-  getAllCaseResult,
-  getSubmissionDetail,
-  listSubmissions,
-} from '../services/submissions/queries';
+import { getLastAcCode } from '../services/submissions/last-ac-code';
+import { listSubmissions } from '../services/submissions/list';
+import { checkStatuses, getAllCaseResult, getSubmissionDetail } from '../services/submissions/queries';
+import { setSubmissionShare } from '../services/submissions/share';
 import { submitSolution } from '../services/submissions/submit';
 
 /** Submission calls of spec §7 (second table). */
@@ -21,11 +25,13 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const user = requireUser(request);
       const submission = await submitSolution(
-        { db: ctx.db, languages: ctx.languages, onQueued: ctx.notifyQueued },
+        { db: ctx.db, languages: ctx.languages, hasher: ctx.hasher, onQueued: ctx.notifyQueued },
         user,
         request.body,
         request.ip,
       );
+      // the submitter's own list shows the new row and its total at once
+      ctx.caches.submissionList.changed(user.uid);
       return ok(submission);
     },
   );
@@ -45,13 +51,35 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/api/get-submission-list',
     { schema: { tags: ['submissions'], querystring: submissionListQuery } },
-    async (request) => ok(await listSubmissions(ctx.db, request.query, request.user)),
+    async (request, reply) =>
+      okCached(reply, await listSubmissions(ctx.db, request.query, request.user, ctx.caches.submissionList)),
   );
 
   app.get(
     '/api/resubmit',
     { schema: { tags: ['submissions'], querystring: submitIdQuery } },
     async (request) => ok(await resubmit(ctx, requireUser(request), request.query.submitId)),
+  );
+
+  app.get(
+    '/api/get-last-ac-code',
+    { schema: { tags: ['submissions'], querystring: lastAcCodeQuery } },
+    async (request) =>
+      ok(await getLastAcCode(ctx.db, requireUser(request), request.query.pid, request.query.cid)),
+  );
+
+  app.put(
+    '/api/submission',
+    { schema: { tags: ['submissions'], body: shareSubmissionBody } },
+    async (request) => {
+      const key = await setSubmissionShare(
+        ctx.db,
+        requireUser(request),
+        request.body.submitId,
+        request.body.share,
+      );
+      return ok(null, request.t(key));
+    },
   );
 
   app.post(

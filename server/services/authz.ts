@@ -117,3 +117,18 @@ export function canAdminSite(user: CurrentUser | null | undefined): boolean {
 export function canAdminAnnouncements(user: CurrentUser | null | undefined): boolean {
   return isRootUser(user) && hasPermission(user, 'announcement_admin');
 }
+
+/** Sharing a submission's code (spec §6): its owner; admins too (HOJ: owner only). */
+export function canShareCode(user: CurrentUser, owner: string): boolean {
+  return user.uid === owner || isAdminUser(user);
+}
+
+/** Downloading a submission's first failing case (spec §6): its owner, and admins. */
+export function canDownloadWrongCase(user: CurrentUser, owner: string): boolean {
+  return user.uid === owner || isAdminUser(user);
+}
+
+/** The author search of the submission list (spec §5): admin roles only. */
+export function canSearchSubmissionAuthor(user: CurrentUser | null | undefined): boolean {
+  return isAdminUser(user);
+}

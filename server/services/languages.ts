@@ -7,6 +7,9 @@ export interface LanguageInfo {
   template: string;
   description: string;
   compileCommand: string;
+  /** the judge's limit factors for this language (HOJ: 2 for languages other than C/C++); 1 when absent */
+  timeFactor?: number;
+  memoryFactor?: number;
 }
 
 export class LanguageRegistry {

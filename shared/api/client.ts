@@ -83,8 +83,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) headers.Authorization = token;
     const lang = options.getLanguage?.();
     if (lang) headers['Accept-Language'] = lang;
-    let body: string | undefined;
-    if (opts.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (opts.body instanceof FormData) {
+      // multipart uploads: fetch writes the boundary into the content type
+      body = opts.body;
+    } else if (opts.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }

@@ -1,12 +1,16 @@
+import type { MessageType } from '../constants/messages';
 import type {
   AnnouncementCreateForm,
   AnnouncementUpdateForm,
+  ExplainListQuery,
   ManualJudgeResult,
   ProblemListQuery,
+  ShareSubmissionForm,
   SubmissionListQuery,
   SwitchForm,
   TestJudgeForm,
   TestJudgeResult,
+  UserProblemStatusForm,
   WebConfigForm,
 } from '../schemas/api';
 import type {
@@ -17,24 +21,42 @@ import type {
   ResetPasswordBody,
   SubmitForm,
 } from '../schemas/forms';
+import type { NoticeCreateForm, NoticeListQuery, NoticeUpdateForm } from '../schemas/messages';
+import type {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  HeatmapQuery,
+  UserHomeQuery,
+  UserInfoUpdateBody,
+} from '../schemas/profile';
 import type { CaptchaImage, LoginPuzzle, RegisterCodeSent, UsernameOrEmailTaken } from './account-types';
 import type { ApiClient } from './client';
+import type { CalendarHeatmap, ChangeAccountResult, UserHome } from './profile-types';
 import type {
+  AdminSysNotice,
   AllCaseResult,
   Announcement,
   AuthInfo,
+  Discussion,
   Language,
+  LastAcCode,
   Page,
+  ProblemAnnexFile,
   ProblemDetail,
   ProblemListItem,
   SiteSwitches,
   Submission,
   SubmissionDetail,
   SubmissionListItem,
+  SysMsg,
+  TagGroup,
   UnreadCounts,
   UserInfo,
+  UserMsg,
+  UserProblemStatus,
   WebConfigAdmin,
   WebsiteConfig,
+  WrongCaseInfo,
 } from './types';
 
 /** The HOJ endpoints Verdict speaks, typed once for web, extension and tests. */
@@ -54,6 +76,16 @@ export function createEndpoints(client: ApiClient) {
       client.request<Page<ProblemListItem>>('GET', '/api/get-problem-list', { query: { ...query } }),
     getProblemDetail: (problemId: string, gid?: number) =>
       client.request<ProblemDetail>('GET', '/api/get-problem-detail', { query: { problemId, gid } }),
+    /* ---- problem list and problem page (issue 5) ---- */
+    getProblemTagsAndClassification: (oj?: string) =>
+      client.request<TagGroup[]>('GET', '/api/get-problem-tags-and-classification', { query: { oj } }),
+    /** keyed by numeric problem id; needs a login */
+    getUserProblemStatus: (body: UserProblemStatusForm) =>
+      client.request<Record<string, UserProblemStatus>>('POST', '/api/get-user-problem-status', { body }),
+    getExplainList: (query: ExplainListQuery) =>
+      client.request<Page<Discussion>>('GET', '/api/get-Explain-list', { query: { ...query } }),
+    getProblemAnnexList: (problemId: string, gid?: number) =>
+      client.request<ProblemAnnexFile[]>('GET', '/api/get-problem-annex-list', { query: { problemId, gid } }),
     submitProblemJudge: (form: SubmitForm) =>
       client.request<Submission>('POST', '/api/submit-problem-judge', { body: form }),
     getSubmissionDetail: (submitId: number) =>
@@ -86,6 +118,14 @@ export function createEndpoints(client: ApiClient) {
         query: { submitId },
         urlType: 'admin',
       }),
+    /* ---- editor and submission extras (issue 5) ---- */
+    getLastAcCode: (pid: number, cid = 0) =>
+      client.request<LastAcCode>('GET', '/api/get-last-ac-code', { query: { pid, cid } }),
+    /** resolves with the message ('Shared successfully' / 'Cancel Sharing Successfully') */
+    updateSubmissionShare: async (body: ShareSubmissionForm) =>
+      (await client.requestRaw<null>('PUT', '/api/submission', { body })).msg,
+    getWrongCaseInfo: (submitId: number) =>
+      client.request<WrongCaseInfo>('GET', '/api/get-wrong-case-info', { query: { submitId } }),
     /* ---- accounts (issue 4) ---- */
     /** mails a 6-digit code; data.msg says where it went */
     getRegisterCode: (email: string) =>
@@ -106,6 +146,27 @@ export function createEndpoints(client: ApiClient) {
       (await client.requestRaw<null>('POST', '/api/reset-password', { body, anonymous: true })).msg,
     /** the slide puzzle a login needs after 5 failures (a refused login says data.needPuzzle) */
     getLoginPuzzle: () => client.request<LoginPuzzle>('GET', '/api/get-login-puzzle', { anonymous: true }),
+    /* ---- user home and account settings (issue 4) ---- */
+    getUserHomeInfo: (query: UserHomeQuery) =>
+      client.request<UserHome>('GET', '/api/get-user-home-info', { query: { ...query } }),
+    getUserCalendarHeatmap: (query: HeatmapQuery) =>
+      client.request<CalendarHeatmap>('GET', '/api/get-user-calendar-heatmap', { query: { ...query } }),
+    /** the new user info; username, e-mail and roles never change here */
+    changeUserInfo: (body: UserInfoUpdateBody) =>
+      client.requestRaw<UserInfo>('POST', '/api/change-userInfo', { body }),
+    /** every token of the user dies on success: log in again */
+    changePassword: (body: ChangePasswordBody) =>
+      client.request<ChangeAccountResult>('POST', '/api/change-password', { body }),
+    getChangeEmailCode: (email: string) =>
+      client.request<RegisterCodeSent>('GET', '/api/get-change-email-code', { query: { email } }),
+    changeEmail: (body: ChangeEmailBody) =>
+      client.request<ChangeAccountResult>('POST', '/api/change-email', { body }),
+    /** multipart field `image`; the new user info */
+    uploadAvatar: (image: Blob, filename = 'avatar') => {
+      const form = new FormData();
+      form.append('image', image, filename);
+      return client.requestRaw<UserInfo>('POST', '/api/file/upload-avatar', { body: form });
+    },
     /* ---- site administration and announcements (issue 4) ---- */
     getCommonAnnouncement: (query: { currentPage?: number; limit?: number } = {}) =>
       client.request<Page<Announcement>>('GET', '/api/get-common-announcement', { query }),
@@ -125,6 +186,29 @@ export function createEndpoints(client: ApiClient) {
       client.request<Announcement>('PUT', '/api/admin/announcement', { body, urlType: 'admin' }),
     adminDeleteAnnouncement: (aid: number) =>
       client.request<null>('DELETE', '/api/admin/announcement', { query: { aid }, urlType: 'admin' }),
+    /* ---- message centre (issue 4) ---- */
+    /** a page of comment, reply or like reminders; the page is marked read */
+    getUserMessages: (
+      type: 'comment' | 'reply' | 'like',
+      query: { currentPage?: number; limit?: number } = {},
+    ) => client.request<Page<UserMsg>>('GET', `/api/msg/${type}`, { query }),
+    /** a page of sys or mine notices; the page is marked read */
+    getNoticeMessages: (type: 'sys' | 'mine', query: { currentPage?: number; limit?: number } = {}) =>
+      client.request<Page<SysMsg>>('GET', `/api/msg/${type}`, { query }),
+    /** one of the caller's messages of that kind, or all of them without id */
+    cleanMessages: (type: MessageType, id?: number) =>
+      client.request<null>('DELETE', '/api/msg/clean', { query: { type, id } }),
+    adminListNotices: (query: NoticeListQuery = {}) =>
+      client.request<Page<AdminSysNotice>>('GET', '/api/admin/msg/notice', {
+        query: { ...query },
+        urlType: 'admin',
+      }),
+    adminAddNotice: (body: NoticeCreateForm) =>
+      client.request<AdminSysNotice>('POST', '/api/admin/msg/notice', { body, urlType: 'admin' }),
+    adminUpdateNotice: (body: NoticeUpdateForm) =>
+      client.request<AdminSysNotice>('PUT', '/api/admin/msg/notice', { body, urlType: 'admin' }),
+    adminDeleteNotice: (id: number) =>
+      client.request<null>('DELETE', '/api/admin/msg/notice', { query: { id }, urlType: 'admin' }),
   };
 }
 

@@ -17,6 +17,8 @@ export interface Page<T> {
   size: number;
   current: number;
   pages: number;
+  /** Verdict: the total was counted up to a cap (LIST_TOTAL_CAP) and there are more */
+  totalCapped?: boolean;
 }
 
 export interface UserInfo {
@@ -32,6 +34,9 @@ export interface UserInfo {
   titleName: string | null;
   titleColor: string | null;
   roleList: string[];
+  /** HOJ's profile links (set in the account settings) */
+  github?: string | null;
+  blog?: string | null;
 }
 
 export interface WebsiteConfig {
@@ -146,6 +151,30 @@ export interface ProblemDetail {
   codeTemplate: Record<string, string>;
   /** the caller's status on this problem (-10 when not tried, or when not logged in) */
   myStatus: number;
+  /**
+   * Verdict extension: per language of this problem, the factors its time and memory limits are
+   * multiplied by (the judge's language table: 1 for C/C++, 2 for the others, as HOJ).
+   */
+  limitFactors?: Record<string, LimitFactor>;
+  /**
+   * Verdict extension: the statement's Markdown fields rendered on the server (GFM, KaTeX maths)
+   * to sanitised HTML, so the web page needs no Markdown code. The Markdown stays in `problem`.
+   */
+  statementHtml?: StatementHtml;
+}
+
+/** A problem's Markdown fields as sanitised HTML ('' where the field is empty). */
+export interface StatementHtml {
+  description: string;
+  input: string;
+  output: string;
+  hint: string;
+  source: string;
+}
+
+export interface LimitFactor {
+  time: number;
+  memory: number;
 }
 
 /** A submission row (HOJ `judge`). */
@@ -222,6 +251,57 @@ export interface UnreadCounts {
   mine: number;
 }
 
+/** HOJ UserMsgVO: a comment, reply or like reminder (GET /api/msg/comment|reply|like). */
+export interface UserMsg {
+  id: number;
+  /** Discuss | Reply | Like_Post | Like_Discuss */
+  action: string;
+  sourceId: number | null;
+  /** what it happened in: Discussion, Contest ... */
+  sourceType: string | null;
+  /** the comment or reply text, or what was liked */
+  sourceContent: string | null;
+  quoteId: number | null;
+  quoteType: string | null;
+  /** where to see it on the site */
+  url: string | null;
+  /** read before this page was fetched (fetching a page marks it read) */
+  state: boolean;
+  senderId: string;
+  senderUsername: string | null;
+  senderAvatar: string | null;
+  gmtCreate: string;
+}
+
+/** HOJ SysMsgVO: a notice in the caller's box (GET /api/msg/sys|mine); content is Markdown. */
+export interface SysMsg {
+  /** the box entry (what DELETE /api/msg/clean takes) */
+  id: number;
+  sysNoticeId: number;
+  title: string;
+  content: string;
+  type: 'Sys' | 'Mine';
+  /** read before this page was fetched (fetching a page marks it read) */
+  state: boolean;
+  gmtCreate: string;
+}
+
+/** HOJ AdminSysNoticeVO: a notice as root manages it (GET /api/admin/msg/notice). */
+export interface AdminSysNotice {
+  id: number;
+  title: string;
+  content: string;
+  type: 'All' | 'Single' | 'Admin';
+  /** delivered (always true: broadcasts reach each user when they next read their messages) */
+  state: boolean;
+  adminId: string | null;
+  adminUsername: string | null;
+  recipientId: string | null;
+  recipientUsername: string | null;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
 export interface AuthInfo {
   roles: string[];
   permissions: string[] | null;
@@ -248,4 +328,85 @@ export interface SiteSwitches {
   defaultSubmitInterval: number;
   emailSuffixAllow: string[];
   emailSuffixDeny: string[];
+}
+
+/* ---- Editor and submission extras (issue 5) ---- */
+
+/** GET /api/get-last-ac-code: the caller's latest Accepted code for a problem. */
+export interface LastAcCode {
+  submitId: number;
+  code: string;
+  language: string;
+}
+
+/**
+ * GET /api/get-wrong-case-info: whether the caller may download this submission's first failing
+ * case and how many downloads are left today (UTC).
+ */
+export interface WrongCaseInfo {
+  /** the caller may download it now (a download is left) */
+  downloadable: boolean;
+  /** why not, in the caller's language; null when downloadable or when only the quota is used up */
+  reason: string | null;
+  /** seq of the first failing case; null when there is none to give */
+  caseSeq: number | null;
+  dailyLimit: number;
+  remaining: number;
+}
+
+/* ---- Problem list and problem page (issue 5) ---- */
+
+/** HOJ TagClassification; type is spec §3's kind: 1 algorithm, 2 source, 3 time. */
+export interface TagClassification {
+  id: number;
+  name: string;
+  type: number;
+  oj: string;
+  rank: number;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** One group of GET /api/get-problem-tags-and-classification; classification null: tags in none. */
+export interface TagGroup {
+  classification: TagClassification | null;
+  tagList: Tag[];
+}
+
+/** POST /api/get-user-problem-status: per numeric problem id. */
+export interface UserProblemStatus {
+  /** 0 accepted, -10 never submitted, otherwise the latest verdict (tried) */
+  status: number;
+  /** the score of that submission (OI problems); null otherwise */
+  score?: number | null;
+}
+
+/** A discussion or solution of a problem (HOJ DiscussionVO), as the Explain tab lists them. */
+export interface Discussion {
+  id: number;
+  categoryId: number | null;
+  title: string;
+  description: string;
+  /** Markdown */
+  content: string;
+  /** the problem's display id */
+  pid: string | null;
+  uid: string;
+  author: string;
+  avatar: string | null;
+  role: string;
+  viewNum: number;
+  likeNum: number;
+  commentNum: number;
+  topPriority: boolean;
+  status: number;
+  gid: number | null;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** A Problem Annex file (the problem's user extra files): name and size in bytes (UTF-8). */
+export interface ProblemAnnexFile {
+  name: string;
+  size: number;
 }

@@ -28,6 +28,15 @@ export const ACCOUNT = {
   /** how long the success messages stay (spec §9) */
   registerMessageMs: 5000,
   resetMessageMs: 10_000,
+  /**
+   * per-IP quotas on what costs the server (a mail, an image): beyond them 429 until the window
+   * ends. A classroom behind one NAT registers 30 people in an hour; a script does far more.
+   */
+  ipQuota: {
+    registerCode: { max: 30, windowSeconds: 3600 },
+    captcha: { max: 120, windowSeconds: 600 },
+    loginPuzzle: { max: 120, windowSeconds: 600 },
+  },
   /** username and e-mail columns */
   emailMaxLength: 100,
 } as const;

@@ -75,3 +75,17 @@ export function isJudgeStatus(value: number): value is JudgeStatusCode {
 export function statusInfo(status: number): StatusInfo {
   return isJudgeStatus(status) ? STATUS_INFO[status] : STATUS_INFO[JudgeStatus.SYSTEM_ERROR];
 }
+
+/** Verdicts with a failing test case to download (spec §2 wrong-case card): WA, PE, TLE, MLE, RE, PA. */
+export const WRONG_VERDICTS: readonly JudgeStatusCode[] = [
+  JudgeStatus.WRONG_ANSWER,
+  JudgeStatus.PRESENTATION_ERROR,
+  JudgeStatus.TIME_LIMIT_EXCEEDED,
+  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+  JudgeStatus.RUNTIME_ERROR,
+  JudgeStatus.PARTIAL_ACCEPTED,
+];
+
+export function isWrongVerdict(status: number): boolean {
+  return (WRONG_VERDICTS as readonly number[]).includes(status);
+}

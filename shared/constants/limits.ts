@@ -25,8 +25,26 @@ export const PAGE_SIZES = {
   submissions: 15,
   problems: 20,
   mySubmissions: 10,
+  /** problem page Explain tab (spec §9) */
+  explain: 4,
   pagerOptions: [10, 15, 30, 50, 100],
 } as const;
 
+/**
+ * The submission list counts at most this many rows per filter (1,000 pages of 10; 667 of 15);
+ * beyond it the page says `totalCapped` and the pager shows "10000+". Counting a million rows
+ * per request would cost more than the page.
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
 export const HTTP_TIMEOUT_MS = 90_000;
 export const MESSAGE_DURATION_MS = 4000;
+
+/** Wrong-case downloads a user may make per UTC day (spec §6: 2 for users, 5 for admins). */
+export const WRONG_CASE_DAILY_DOWNLOADS = { user: 2, admin: 5 } as const;
+
+/**
+ * Submits that need a captcha (issue 5): an ordinary user's non-contest submit after `free`
+ * submissions within the last `windowSeconds` must carry a solved captcha. Admins never.
+ */
+export const SUBMIT_CAPTCHA = { free: 10, windowSeconds: 600 } as const;

@@ -20,9 +20,19 @@ export const pageQuery = z.object({
   limit: optionalInt,
 });
 
+/** A repeatable query parameter of ids (`tagId=1&tagId=2`); one value arrives as a plain string. */
+const idList = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? undefined : Array.isArray(v) ? v : [v]),
+  z.array(z.coerce.number().int().positive()).max(20).optional(),
+);
+
 export const problemListQuery = pageQuery.extend({
   keyword: z.string().max(255).optional(),
   difficulty: optionalInt,
+  /** HOJ: a problem must carry every listed tag */
+  tagId: idList,
+  /** HOJ: "Mine" or a remote OJ code; Verdict has only its own problems */
+  oj: z.string().max(32).optional(),
 });
 
 export const problemDetailQuery = z.object({
@@ -59,6 +69,8 @@ export interface ProblemListQuery {
   limit?: number;
   keyword?: string;
   difficulty?: number;
+  tagId?: number[];
+  oj?: string;
 }
 export interface SubmissionListQuery {
   currentPage?: number;
@@ -249,4 +261,59 @@ export type AnnouncementUpdateParams = z.output<typeof announcementUpdateBody>;
 /** HOJ DELETE /api/admin/announcement?aid= */
 export const announcementIdQuery = z.object({
   aid: z.coerce.number({ error: SITE_MESSAGES.idRequired }).int().positive(SITE_MESSAGES.idRequired),
+});
+
+/* ---- Editor and submission extras (issue 5) ---- */
+
+/** HOJ GET /api/get-last-ac-code: pid is the numeric problem id; cid 0 or absent outside contests. */
+export const lastAcCodeQuery = z.object({
+  pid: z.coerce.number().int().positive(),
+  cid: optionalInt,
+});
+
+/** HOJ PUT /api/submission: the owner (or an admin) shares or unshares the code; uid is ignored. */
+export const shareSubmissionBody = z.object({
+  submitId: z.coerce.number().int().positive(),
+  share: z.boolean(),
+  uid: z.string().max(64).optional().nullable(),
+});
+export type ShareSubmissionForm = z.input<typeof shareSubmissionBody>;
+
+/* ---- Problem list and problem page (issue 5) ---- */
+
+/** HOJ POST /api/get-user-problem-status: pidList holds numeric problem ids. */
+export const userProblemStatusBody = z.object({
+  pidList: z.array(z.coerce.number().int().positive()).max(500),
+  isContestProblemList: z.boolean().optional().default(false),
+  cid: optionalInt,
+  gid: optionalInt,
+  containsEnd: z.boolean().optional().nullable(),
+});
+export type UserProblemStatusForm = z.input<typeof userProblemStatusBody>;
+export type UserProblemStatusParams = z.output<typeof userProblemStatusBody>;
+
+/** HOJ GET /api/get-problem-tags-and-classification */
+export const tagsQuery = z.object({
+  oj: z.string().max(32).optional(),
+});
+
+/** Verdict GET /api/get-Explain-list: pid is the problem's display id (as HOJ discussions store it). */
+export const explainListQuery = pageQuery.extend({
+  pid: z.string().trim().min(1).max(255),
+  gid: optionalInt,
+});
+export interface ExplainListQuery {
+  pid: string;
+  gid?: number;
+  currentPage?: number;
+  limit?: number;
+}
+
+/** Verdict problem annex calls: the problem's display id, and a file name for the download. */
+export const problemAnnexQuery = z.object({
+  problemId: z.string().trim().min(1).max(255),
+  gid: optionalInt,
+});
+export const problemAnnexFileQuery = problemAnnexQuery.extend({
+  name: z.string().min(1).max(255),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT } from '../constants/accounts';
 import { LIMITS } from '../constants/limits';
+import { CODE_RULE_MESSAGES, codeRuleBroken } from './code-rule';
 
 /**
  * Validation rules of spec §5, written once. Messages are i18n keys (locales/*.json, section
@@ -12,8 +13,8 @@ export const M = {
   usernameMax: 'validation.usernameMax',
   passwordRequired: 'validation.passwordRequired',
   passwordLength: 'validation.passwordLength',
-  codeEmpty: 'validation.codeEmpty',
-  codeTooLong: 'validation.codeTooLong',
+  codeEmpty: CODE_RULE_MESSAGES.empty,
+  codeTooLong: CODE_RULE_MESSAGES.tooLong,
   languageRequired: 'validation.languageRequired',
   problemRequired: 'validation.problemRequired',
   emailRequired: 'validation.emailRequired',
@@ -46,10 +47,10 @@ export const loginSchema = z.object({
 export type LoginForm = z.input<typeof loginSchema>;
 
 /** Code rules shared by submit and test run. */
-export const codeSchema = z
-  .string({ error: M.codeEmpty })
-  .refine((code) => code.trim().length > 0, M.codeEmpty)
-  .refine((code) => code.length <= LIMITS.codeMaxLength, M.codeTooLong);
+export const codeSchema = z.string({ error: M.codeEmpty }).superRefine((code, ctx) => {
+  const broken = codeRuleBroken(code);
+  if (broken) ctx.addIssue({ code: 'custom', message: broken });
+});
 
 const optionalId = z.coerce.number().int().nonnegative().optional().nullable();
 
@@ -61,7 +62,9 @@ export const submitSchema = z.object({
   tid: optionalId,
   gid: optionalId,
   isRemote: z.boolean().optional().nullable(),
-  captcha: z.string().optional().nullable(),
+  /** the answer to a GET /api/captcha image, sent when the server asked for one (data.needCaptcha) */
+  captcha: z.string().max(16).optional().nullable(),
+  captchaKey: z.string().max(64).optional().nullable(),
 });
 export type SubmitForm = z.input<typeof submitSchema>;
 

@@ -169,6 +169,10 @@ describe.each(DATABASES)('a remote judge daemon on $name', ({ name, databaseUrl 
   it("released work is claimable again at once, and the releaser's late result is refused", async () => {
     await daemon?.stop();
     daemon = null;
+    // The stopped daemon's long poll stays parked on the server until the server sees its socket
+    // close; a submission made before that would be handed to it (and come back only when its
+    // lease runs out). Give the close a moment to arrive.
+    await new Promise((r) => setTimeout(r, 300));
     const backend = new HttpJudgeBackend({ server: server.url, token: TOKEN, cacheDir });
     const sub = await root.api.submitProblemJudge({ pid: '1000', language: 'C', code: A_PLUS_B.C });
     const item = await backend.claim({ worker: 'w1', judger: 'quitter', waitMs: 2000 });

@@ -68,6 +68,41 @@ const TABLE: Row[] = [
       body: { username: 'newbie', password: 'Abcdef123', email: 'newbie@example.com', code: '000000' },
     },
   },
+  // user home and account settings (a wrong password and code: refused after the login check)
+  {
+    method: 'GET',
+    path: '/api/get-user-home-info',
+    who: 'public',
+    options: { query: { username: 'root' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/get-user-calendar-heatmap',
+    who: 'public',
+    options: { query: { username: 'root' } },
+  },
+  { method: 'POST', path: '/api/change-userInfo', who: 'user', options: { body: {} } },
+  {
+    method: 'POST',
+    path: '/api/change-password',
+    who: 'user',
+    options: { body: { oldPassword: 'wrongpass1', newPassword: 'Abcdef123' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/get-change-email-code',
+    who: 'user',
+    options: { query: { email: 'matrix-new@example.com' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/change-email',
+    who: 'user',
+    options: { body: { password: 'wrongpass1', newEmail: 'matrix-new@example.com', code: '000000' } },
+  },
+  // no image: users get a 400
+  { method: 'POST', path: '/api/file/upload-avatar', who: 'user' },
+  { method: 'GET', path: '/api/public/img/:name', who: 'public' },
   // password reset
   { method: 'GET', path: '/api/captcha', who: 'public' },
   {
@@ -90,6 +125,27 @@ const TABLE: Row[] = [
     path: '/api/get-problem-detail',
     who: 'public',
     options: { query: { problemId: '1000' } },
+  },
+  // problem list and problem page
+  { method: 'GET', path: '/api/get-problem-tags-and-classification', who: 'public' },
+  {
+    method: 'POST',
+    path: '/api/get-user-problem-status',
+    who: 'user',
+    options: { body: { pidList: [MISSING], isContestProblemList: false } },
+  },
+  { method: 'GET', path: '/api/get-Explain-list', who: 'public', options: { query: { pid: '1000' } } },
+  {
+    method: 'GET',
+    path: '/api/get-problem-annex-list',
+    who: 'public',
+    options: { query: { problemId: '1000' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/file/download-problem-annex',
+    who: 'public',
+    options: { query: { problemId: '1000', name: 'none.txt' } },
   },
   // submissions
   {
@@ -118,6 +174,21 @@ const TABLE: Row[] = [
     path: '/api/check-submissions-status',
     who: 'public',
     options: { body: { submitIds: [MISSING] } },
+  },
+  // editor and submission extras (issue 5): ownership and the quota are checked once the submission is found
+  { method: 'GET', path: '/api/get-last-ac-code', who: 'user', options: { query: { pid: MISSING } } },
+  {
+    method: 'PUT',
+    path: '/api/submission',
+    who: 'user',
+    options: { body: { submitId: MISSING, share: true } },
+  },
+  { method: 'GET', path: '/api/get-wrong-case-info', who: 'user', options: { query: { submitId: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/file/download-wrong-case',
+    who: 'user',
+    options: { query: { submitId: MISSING } },
   },
   // test runs
   {
@@ -175,6 +246,28 @@ const TABLE: Row[] = [
   { method: 'DELETE', path: '/api/admin/announcement', who: 'root', options: { query: { aid: MISSING } } },
   // messages
   { method: 'GET', path: '/api/msg/unread', who: 'user' },
+  { method: 'GET', path: '/api/msg/comment', who: 'user' },
+  { method: 'GET', path: '/api/msg/reply', who: 'user' },
+  { method: 'GET', path: '/api/msg/like', who: 'user' },
+  { method: 'GET', path: '/api/msg/sys', who: 'user' },
+  { method: 'GET', path: '/api/msg/mine', who: 'user' },
+  // only the caller's own rows: a missing id is a 404 for everyone logged in
+  { method: 'DELETE', path: '/api/msg/clean', who: 'user', options: { query: { type: 'sys', id: MISSING } } },
+  // system notices (a Single notice to nobody: root gets a 404 and nothing is sent)
+  { method: 'GET', path: '/api/admin/msg/notice', who: 'root' },
+  {
+    method: 'POST',
+    path: '/api/admin/msg/notice',
+    who: 'root',
+    options: { body: { title: 't', content: 'c', type: 'Single', recipient: 'nobody-here' } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/msg/notice',
+    who: 'root',
+    options: { body: { id: MISSING, title: 't' } },
+  },
+  { method: 'DELETE', path: '/api/admin/msg/notice', who: 'root', options: { query: { id: MISSING } } },
   // last: logout revokes every token of the caller
   { method: 'GET', path: '/api/logout', who: 'user' },
 ];

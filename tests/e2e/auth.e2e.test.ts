@@ -287,6 +287,10 @@ describe('register, puzzle and reset', () => {
     const page = await open('/?l=en');
     await openDialog(page);
     await failFiveTimes(page, 'mouse', 'Wrong username or password');
+    // spec §8: on a desktop a failed call also raises a notification titled Error in the corner
+    const note = await text(page, '[data-testid=error-notification]');
+    expect(note).toContain('Error');
+    expect(note).toContain('Wrong username or password');
     await shot(page, 'puzzle-en-desktop');
     await type(page, '#login-password', 'mouse123');
 
@@ -317,6 +321,7 @@ describe('register, puzzle and reset', () => {
     const page = await open('/?l=zh-cn');
     await openDialog(page);
     await failFiveTimes(page, 'keys', '用户名或密码错误');
+    expect(await text(page, '[data-testid=error-notification]')).toContain('错误');
     await type(page, '#login-password', 'keys1234');
     await slideWithKeys(page, await puzzleSolution(page));
     await page.waitForSelector('[data-testid=user-menu]');
@@ -326,6 +331,7 @@ describe('register, puzzle and reset', () => {
     const phone = await open('/?l=zh-cn', PHONE);
     await openDialog(phone);
     await failFiveTimes(phone, 'finger', '用户名或密码错误');
+    expect(await phone.$('[data-testid=error-notification]')).toBeNull();
     await shot(phone, 'puzzle-zh-phone');
     await type(phone, '#login-password', 'finger123');
     await dragWithFinger(phone, await puzzleSolution(phone));

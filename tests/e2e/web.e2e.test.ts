@@ -4,6 +4,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch } from './chromium';
+import { activateEditor } from './pages';
 
 /**
  * The web app against a real server (dist/web + /api + in-process judge), driven in Chromium.
@@ -78,7 +79,7 @@ async function login(page: Page) {
 }
 
 async function replaceCode(page: Page, code: string) {
-  await page.waitForSelector('[data-testid=editor] .cm-content');
+  await activateEditor(page);
   await page.click('[data-testid=editor] .cm-content');
   await page.waitForFunction(() => document.activeElement?.classList.contains('cm-content'));
   await page.keyboard.down('Control');
@@ -158,7 +159,7 @@ describe('web app', () => {
   it('opens the editor with the language template, on a desktop and on a phone', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await open('/problem/1000?l=en', viewport);
-      await page.waitForSelector('[data-testid=editor] .cm-content');
+      await activateEditor(page);
       await page.waitForFunction(
         () =>
           (
@@ -189,7 +190,7 @@ describe('web app', () => {
     });
     await page.waitForSelector('[data-testid=problem-title]');
     expect(await text(page, '[data-testid=problem-title]')).toBe('A+B Problem (1000)');
-    await page.waitForSelector('[data-testid=editor] .cm-content');
+    await activateEditor(page);
 
     await page.click('[data-testid=submit]');
     await waitForToast(page, 'Please login first');
@@ -261,13 +262,13 @@ describe('web app', () => {
     await waitForVerdict(page, 'Accepted');
 
     await page.reload({ waitUntil: 'networkidle0' });
-    await page.waitForSelector('[data-testid=editor] .cm-content');
+    await activateEditor(page);
     expect(await text(page, '[data-testid=language-select]')).toBe(language);
     expect(await text(page, '[data-testid=editor] .cm-content')).toBe(OTHER[language!]);
 
     await page.setViewport(PHONE);
     await page.goto(`${base}/problem/1000?l=zh-cn`, { waitUntil: 'networkidle0' });
-    await page.waitForSelector('[data-testid=editor] .cm-content');
+    await activateEditor(page);
     await shot(page, 'problem-zh-phone');
     await page.browserContext().close();
   });

@@ -1,37 +1,23 @@
 import 'katex/dist/katex.min.css';
 import ReactMarkdown from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { cn } from '@/shared/lib/utils';
+import { markdownSanitizeSchema } from '@/shared/markdown/sanitize-schema';
+import { markdownProseClass } from './markdown-prose';
 
-/** Math nodes from remark-math carry these classes; keep them through the sanitiser so KaTeX sees them. */
-const schema = {
-  ...defaultSchema,
-  attributes: {
-    ...defaultSchema.attributes,
-    code: [['className', /^language-./, 'math-inline', 'math-display']],
-  },
-};
-
-/** Problem text: Markdown + GFM + KaTeX maths, sanitised (no raw HTML scripts or handlers). */
+/**
+ * Markdown + GFM + KaTeX maths, sanitised with the schema the server's statement renderer uses
+ * (no raw HTML, scripts or handlers). Heavy: import it through `LazyMarkdown` (markdown-lazy.tsx).
+ */
 export function Markdown({ text, className }: { text: string; className?: string }) {
   return (
-    <div
-      className={cn(
-        'max-w-none break-words text-sm leading-7',
-        '[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6',
-        '[&_a]:text-primary [&_a]:underline [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5',
-        '[&_pre]:my-2 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0',
-        '[&_table]:my-2 [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2 [&_img]:max-w-full [&_img]:bg-white',
-        '[&_.katex-display]:overflow-x-auto [&_.katex-display]:overflow-y-hidden',
-        className,
-      )}
-    >
+    <div className={cn(markdownProseClass, className)}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm, remarkMath]}
-        rehypePlugins={[[rehypeSanitize, schema], rehypeKatex]}
+        rehypePlugins={[[rehypeSanitize, markdownSanitizeSchema], rehypeKatex]}
       >
         {text}
       </ReactMarkdown>

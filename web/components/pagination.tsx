@@ -19,10 +19,20 @@ interface PaginationProps {
   onPageChange(page: number): void;
   pageSizes?: readonly number[];
   onLimitChange?(limit: number): void;
+  /** the server counted up to a cap and there are more (Page.totalCapped): shown as "10000+" */
+  capped?: boolean;
 }
 
 /** Pager (spec §9: at most five buttons, hidden with zero items) with an optional page-size select. */
-export function Pagination({ total, page, limit, onPageChange, pageSizes, onLimitChange }: PaginationProps) {
+export function Pagination({
+  total,
+  page,
+  limit,
+  onPageChange,
+  pageSizes,
+  onLimitChange,
+  capped = false,
+}: PaginationProps) {
   const { t } = useTranslation();
   if (total <= 0) return null;
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -31,7 +41,9 @@ export function Pagination({ total, page, limit, onPageChange, pageSizes, onLimi
       aria-label={t('web.pagination.label')}
       className="flex flex-wrap items-center justify-end gap-1.5 text-sm"
     >
-      <span className="mr-2 text-muted-foreground">{t('web.pagination.total', { total })}</span>
+      <span className="mr-2 text-muted-foreground">
+        {t('web.pagination.total', { total: capped ? `${total}+` : total })}
+      </span>
       <Button
         variant="outline"
         size="icon-sm"

@@ -2,8 +2,29 @@ import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
 import { apiErrorText } from '@/shared/api/error-message';
 import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
+import { PHONE_QUERY } from './use-media-query';
 
-/** Shows a failed call's message (spec §8) as an error toast. */
+/** The corner toaster of spec §8's "notification titled Error" (see AppProviders). */
+export const NOTIFICATION_TOASTER = 'notifications';
+
+/** Phones and tablets get the toast only; the spec keeps the corner notification for desktops. */
+function isMobile(): boolean {
+  return window.matchMedia(PHONE_QUERY).matches;
+}
+
+/**
+ * Shows a failed call's message (spec §8) as an error toast and, on a desktop, also as a
+ * notification titled Error in the top-right corner.
+ */
 export function toastApiError(error: unknown, t: TFunction): void {
-  toast.error(apiErrorText(error, t), { duration: MESSAGE_DURATION_MS });
+  const text = apiErrorText(error, t);
+  toast.error(text, { duration: MESSAGE_DURATION_MS });
+  if (!isMobile()) {
+    toast.error(t('common.error'), {
+      description: text,
+      duration: MESSAGE_DURATION_MS,
+      toasterId: NOTIFICATION_TOASTER,
+      testId: 'error-notification',
+    });
+  }
 }

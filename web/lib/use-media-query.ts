@@ -11,3 +11,6 @@ export function useMediaQuery(query: string): boolean {
     () => window.matchMedia(query).matches,
   );
 }
+
+/** Phones and tablets: toasts move to the bottom (clear of the navigation), no corner notifications. */
+export const PHONE_QUERY = '(max-width: 767px), (pointer: coarse)';

@@ -4,6 +4,7 @@ import type { CaptchaImage } from '../../../shared/api/account-types';
 import { ACCOUNT } from '../../../shared/constants/accounts';
 import type { Db } from '../../db/database';
 import { isoAfter, nowIso } from '../clock';
+import { enforceQuota } from '../site/rate-window';
 import { randomToken, type SecretHasher } from './codes';
 
 type DrawText = (text: string, options: Record<string, unknown>) => string;
@@ -28,7 +29,8 @@ export function arithmetic(): { question: string; answer: string } {
 }
 
 /** HOJ's GET /api/captcha: an arithmetic captcha kept 30 minutes for one use. */
-export async function createCaptcha(db: Db, hasher: SecretHasher): Promise<CaptchaImage> {
+export async function createCaptcha(db: Db, hasher: SecretHasher, ip: string): Promise<CaptchaImage> {
+  await enforceQuota(db, `ip:captcha:${ip}`, ACCOUNT.ipQuota.captcha);
   const { question, answer } = arithmetic();
   // dark grey glyphs on a transparent ground: readable on the form's light and dark themes' field colour
   const svg = drawText(question, { width: 120, height: 40, fontSize: 40, noise: 2, color: false });

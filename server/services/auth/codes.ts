@@ -36,7 +36,8 @@ export function randomDigits(length: number): string {
 /** 128 random bits as 32 hex characters (reset codes, captcha and puzzle keys). */
 export const randomToken = (): string => randomBytes(16).toString('hex');
 
-export type CodePurpose = 'register' | 'reset';
+/** 'change-email' (subject: `<uid>|<new e-mail>`) is the settings page's code (services/profile). */
+export type CodePurpose = 'register' | 'reset' | 'change-email';
 
 /** Keeps a new code for the subject, replacing any older one. */
 export async function saveCode(

@@ -4,6 +4,7 @@ import type { UserInfo } from '../../../shared/api/types';
 import { ACCOUNT } from '../../../shared/constants/accounts';
 import type { LoginBody } from '../../../shared/schemas/forms';
 import type { Db } from '../../db/database';
+import { nowIso } from '../clock';
 import { AppError, forbidden } from '../errors';
 import { clearFailures, countAttempt, failureKey, lockedMinutes, uncountAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
@@ -62,6 +63,12 @@ export async function login(
   }
   await clearFailures(db, key);
   if (user.status === 1) throw forbidden('server.accountBanned');
+  // the user home shows when the user was last seen
+  await db.kysely
+    .updateTable('user_info')
+    .set({ last_login_time: nowIso() })
+    .where('uuid', '=', user.uuid)
+    .execute();
   const roleIds = await roleIdsOf(db, user.uuid);
   return { token: await tokens.issue(user.uuid, user.token_version), userInfo: toUserInfo(user, roleIds) };
 }

@@ -2,12 +2,14 @@ import type { LoginPuzzle } from '../../../shared/api/account-types';
 import { ACCOUNT } from '../../../shared/constants/accounts';
 import type { Db } from '../../db/database';
 import { isoAfter, nowIso } from '../clock';
+import { enforceQuota } from '../site/rate-window';
 import { randomToken } from './codes';
 import { drawPuzzle } from './puzzle-image';
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
-export async function createLoginPuzzle(db: Db): Promise<LoginPuzzle> {
+export async function createLoginPuzzle(db: Db, ip: string): Promise<LoginPuzzle> {
+  await enforceQuota(db, `ip:login-puzzle:${ip}`, ACCOUNT.ipQuota.loginPuzzle);
   const images = drawPuzzle();
   const puzzleKey = randomToken();
   await db.kysely.deleteFrom('login_puzzle').where('expires_at', '<', nowIso()).execute();

@@ -4,6 +4,7 @@ import { M } from '../../../shared/schemas/forms';
 import { AppError, badRequest, forbidden } from '../errors';
 import { registerCodeMail } from '../mail/templates';
 import { takeRateLock } from '../site/rate-lock';
+import { enforceQuota } from '../site/rate-window';
 import { loadSettings, type SiteSettings } from '../site/settings';
 import type { AccountDeps } from './account-deps';
 import { checkCode, consumeCode, deleteCode, randomDigits, saveCode } from './codes';
@@ -23,8 +24,13 @@ const minutes = (seconds: number) => Math.round(seconds / 60);
  * Mails a 6-digit code (kept as an HMAC for 10 minutes, one per e-mail) to an address that may
  * register: registration open, suffix rules, not taken, at most one request per 60 s.
  */
-export async function sendRegisterCode(deps: AccountDeps, email: string): Promise<RegisterCodeSent> {
+export async function sendRegisterCode(
+  deps: AccountDeps,
+  email: string,
+  ip: string,
+): Promise<RegisterCodeSent> {
   const { db } = deps;
+  await enforceQuota(db, `ip:register-code:${ip}`, ACCOUNT.ipQuota.registerCode);
   const settings = await loadSettings(db);
   checkOpen(settings, email);
   if (await findUserByEmail(db, email)) throw badRequest(M.emailExists);

@@ -22,6 +22,31 @@ export async function findUserByUid(db: Db, uid: string) {
   return db.kysely.selectFrom('user_info').selectAll().where('uuid', '=', uid).executeTakeFirst();
 }
 
+/** What each request needs of its user: one query for the account and its roles. */
+export async function findSession(db: Db, uid: string) {
+  const rows = await db.kysely
+    .selectFrom('user_info')
+    .leftJoin('user_role', 'user_role.uid', 'user_info.uuid')
+    .select([
+      'user_info.uuid',
+      'user_info.username',
+      'user_info.token_version',
+      'user_info.status',
+      'user_role.role_id',
+    ])
+    .where('user_info.uuid', '=', uid)
+    .execute();
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    uid: first.uuid,
+    username: first.username,
+    tokenVersion: first.token_version,
+    status: first.status,
+    roleIds: rows.flatMap((r) => (r.role_id === null ? [] : [r.role_id])).sort((a, b) => a - b),
+  };
+}
+
 export async function roleIdsOf(db: Db, uid: string): Promise<number[]> {
   const rows = await db.kysely.selectFrom('user_role').select('role_id').where('uid', '=', uid).execute();
   return rows.map((r) => r.role_id).sort((a, b) => a - b);
@@ -45,6 +70,8 @@ export function toUserInfo(row: UserInfoTable, roleIds: readonly number[]): User
     titleName: row.title_name,
     titleColor: row.title_color,
     roleList: roleNames(roleIds),
+    github: row.github,
+    blog: row.blog,
   };
 }
 

@@ -133,6 +133,8 @@ const text = (v: string | null | undefined) => sql<string>`cast(${v ?? null} as 
  */
 export class JudgeQueue {
   readonly signal = new QueueSignal();
+  /** told the problem id (judge.pid) of each submission finished here, so caches can drop its counts */
+  onFinished: ((pid: number) => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -469,8 +471,11 @@ export class JudgeQueue {
       .where('attempt', '=', claim.attempt)
       .where('status', 'in', ACTIVE)
       .where('lease_owner', 'is not', null)
+      .returning('pid')
       .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
+    if (!res) return false;
+    this.onFinished?.(res.pid);
+    return true;
   }
 
   async finishTest(claim: TestAttempt, result: TestRunResult, judger: string): Promise<boolean> {

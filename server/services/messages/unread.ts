@@ -1,10 +1,11 @@
 import type { UnreadCounts } from '../../../shared/api/types';
 import type { Db } from '../../db/database';
+import type { CurrentUser } from '../auth/users';
+import { unreadNotices } from './notices';
+import { unreadReminders } from './reminders';
 
-/**
- * Unread counts per type. Comments, replies, likes and notices do not exist yet (issue 4 adds
- * them); the counts are then read from their tables here, and every client already shows them.
- */
-export async function unreadCounts(_db: Db, _uid: string): Promise<UnreadCounts> {
-  return { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };
+/** GET /api/msg/unread: the caller's unread comment, reply and like reminders and sys / mine notices. */
+export async function unreadCounts(db: Db, user: CurrentUser): Promise<UnreadCounts> {
+  const [reminders, notices] = await Promise.all([unreadReminders(db, user.uid), unreadNotices(db, user)]);
+  return { ...reminders, ...notices };
 }

@@ -1,46 +1,70 @@
 import { sql } from 'kysely';
-import type { Page, ProblemDetail, ProblemListItem, Tag } from '../../../shared/api/types';
+import type {
+  LimitFactor,
+  Page,
+  ProblemCounts,
+  ProblemDetail,
+  ProblemListItem,
+} from '../../../shared/api/types';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
 import { PAGE_SIZES } from '../../../shared/constants/limits';
+import { ProblemAuth } from '../../../shared/constants/problems';
 import type { ProblemListParams } from '../../../shared/schemas/api';
 import type { Db } from '../../db/database';
+import { containsText } from '../../db/like';
 import type { CurrentUser } from '../auth/users';
-import { isAdminUser } from '../authz';
-import { forbidden, notFound } from '../errors';
+import { ReadCache } from '../cache/read-cache';
+import { notFound } from '../errors';
 import type { LanguageRegistry } from '../languages';
 import { pageRequest, toPage } from '../paging';
 import { countsByProblem, emptyCounts } from './counts';
 import { toProblem } from './mapping';
+import { StatementHtmlCache } from './statement-html';
+import { tagsByProblem } from './tags';
+import type { ProblemRow } from './visibility';
+import { assertProblemVisible } from './visibility';
 
 /** auth 1 = public (HOJ); 2 hidden; 3 contest only */
-export const PROBLEM_PUBLIC = 1;
+export const PROBLEM_PUBLIC = ProblemAuth.PUBLIC;
 
-async function tagsByProblem(db: Db, pids: number[]): Promise<Map<number, Tag[]>> {
-  const map = new Map<number, Tag[]>();
-  if (pids.length === 0) return map;
-  const rows = await db.kysely
-    .selectFrom('problem_tag')
-    .innerJoin('tag', 'tag.id', 'problem_tag.tid')
-    .select(['problem_tag.pid', 'tag.id', 'tag.name', 'tag.color', 'tag.tcid'])
-    .where('problem_tag.pid', 'in', pids)
-    .execute();
-  for (const r of rows) {
-    const list = map.get(r.pid) ?? [];
-    list.push({ id: r.id, name: r.name, color: r.color, tcid: r.tcid });
-    map.set(r.pid, list);
-  }
-  return map;
-}
+/** HOJ's `oj` values that mean this site's own problems. */
+const LOCAL_OJ = new Set(['', 'MINE', 'ME', 'ALL']);
 
+/**
+ * HOJ GET /api/get-problem-list: public, non-group problems, filtered by keyword (title or id),
+ * difficulty, tags (a problem must carry every tag asked for) and OJ; ordered like HOJ by the
+ * length of the display id, then the id.
+ */
 export async function listProblems(db: Db, query: ProblemListParams): Promise<Page<ProblemListItem>> {
   const req = pageRequest(query.currentPage, query.limit, PAGE_SIZES.problems);
-  let base = db.kysely.selectFrom('problem').where('auth', '=', PROBLEM_PUBLIC).where('gid', 'is', null);
+  let base = db.kysely.selectFrom('problem').where('auth', '=', ProblemAuth.PUBLIC).where('gid', 'is', null);
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([eb('title', 'like', like), eb('problem_id', 'like', like)]));
+    // case-insensitive in both databases; the backslash escapes % and _ (SQLite has no default escape)
+    base = base.where((eb) => eb.or([containsText('title', keyword), containsText('problem_id', keyword)]));
+  }
+  if (query.difficulty !== undefined) base = base.where('difficulty', '=', query.difficulty);
+  const tagIds = [...new Set(query.tagId ?? [])];
+  if (tagIds.length > 0) {
+    base = base.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('problem_tag')
+        .select('problem_tag.pid')
+        .where('problem_tag.tid', 'in', tagIds)
+        .groupBy('problem_tag.pid')
+        .having((h) => h.fn.count<number>('problem_tag.tid').distinct(), '=', tagIds.length),
+    );
+  }
+  const oj = query.oj?.trim().toUpperCase() ?? '';
+  if (!LOCAL_OJ.has(oj)) {
+    // remote problems are stored as "<OJ>-<id>" (HOJ); Verdict imports none yet, so this is empty
+    base = base.where('is_remote', '=', 1).where('problem_id', 'like', `${oj}-%`);
+  } else if (oj === 'MINE' || oj === 'ME') {
+    base = base.where('is_remote', '=', 0);
   }
   const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const total = Number(totalRow?.n ?? 0);
+  if (total === 0 || req.offset >= total) return toPage([], total, req);
   const rows = await base
     .select(['id', 'problem_id', 'title', 'difficulty', 'type'])
     .orderBy((eb) => eb.fn('length', ['problem_id']))
@@ -60,7 +84,7 @@ export async function listProblems(db: Db, query: ProblemListParams): Promise<Pa
     tags: tags.get(r.id) ?? [],
     score: null,
   }));
-  return toPage(records, Number(totalRow?.n ?? 0), req);
+  return toPage(records, total, req);
 }
 
 export async function findProblemByDisplayId(db: Db, problemId: string) {
@@ -95,29 +119,89 @@ export async function problemLanguages(db: Db, languages: LanguageRegistry, pid:
   return available.filter((name) => allowed.has(name));
 }
 
+/** The part of a problem's detail that is the same for every caller (cached: see ProblemCaches). */
+export interface SharedProblemDetail {
+  row: ProblemRow;
+  detail: Omit<ProblemDetail, 'myStatus' | 'problemCount'>;
+}
+
+/**
+ * Problem details by display id and result counts by problem id, at most 5 s old. A submission
+ * judged in this process drops its problem's counts at once (JudgeQueue.onFinished); other
+ * replicas see them within the 5 s. The statement HTML inside a detail is rendered once per
+ * version of the statement (`statements`, keyed by its Markdown), not on every reload.
+ */
+export interface ProblemCaches {
+  detail: ReadCache<SharedProblemDetail>;
+  counts: ReadCache<ProblemCounts>;
+  statements: StatementHtmlCache;
+}
+
+export function createProblemCaches(): ProblemCaches {
+  return {
+    detail: new ReadCache<SharedProblemDetail>({ max: 2000, ttlMs: 5000 }),
+    counts: new ReadCache<ProblemCounts>({ max: 5000, ttlMs: 5000 }),
+    statements: new StatementHtmlCache(),
+  };
+}
+
+async function loadSharedDetail(
+  db: Db,
+  languages: LanguageRegistry,
+  statements: StatementHtmlCache,
+  problemId: string,
+): Promise<SharedProblemDetail> {
+  const row = await findProblemByDisplayId(db, problemId);
+  // a missing problem is not cached: one imported a moment later shows at once
+  if (!row) throw notFound('server.problemNotFound');
+  const [tags, langs] = await Promise.all([
+    tagsByProblem(db, [row.id]),
+    problemLanguages(db, languages, row.id),
+  ]);
+  const codeTemplate: Record<string, string> = {};
+  const limitFactors: Record<string, LimitFactor> = {};
+  for (const name of langs) {
+    const info = languages.get(name);
+    codeTemplate[name] = info?.template ?? '';
+    limitFactors[name] = { time: info?.timeFactor ?? 1, memory: info?.memoryFactor ?? 1 };
+  }
+  return {
+    row,
+    detail: {
+      problem: toProblem(row),
+      tags: tags.get(row.id) ?? [],
+      languages: langs,
+      codeTemplate,
+      limitFactors,
+      statementHtml: statements.get(row),
+    },
+  };
+}
+
+/**
+ * HOJ GET /api/get-problem-detail: the problem (checker source and judge-only files removed),
+ * its result counts, tags, languages with their code templates and limit factors, its statement
+ * as sanitised HTML (Verdict's addition; the Markdown stays for other clients), and the
+ * caller's own status. Visibility and the caller's status are checked on every call; the rest
+ * comes from the caches.
+ */
 export async function getProblemDetail(
   db: Db,
   languages: LanguageRegistry,
+  caches: ProblemCaches,
   problemId: string,
   user: CurrentUser | null,
 ): Promise<ProblemDetail> {
-  const row = await findProblemByDisplayId(db, problemId);
-  if (!row) throw notFound('server.problemNotFound');
-  if (row.auth !== PROBLEM_PUBLIC && !isAdminUser(user)) throw forbidden('server.problemNotFound');
-  const [counts, tags, langs, myStatus] = await Promise.all([
-    countsByProblem(db, [row.id]),
-    tagsByProblem(db, [row.id]),
-    problemLanguages(db, languages, row.id),
-    user ? myProblemStatus(db, user.uid, row.id) : Promise.resolve(JudgeStatus.NOT_SUBMITTED),
+  const shared = await caches.detail.get(problemId, () =>
+    loadSharedDetail(db, languages, caches.statements, problemId),
+  );
+  const row = assertProblemVisible(shared.row, user);
+  const [problemCount, myStatus] = await Promise.all([
+    caches.counts.get(
+      String(row.id),
+      async () => (await countsByProblem(db, [row.id])).get(row.id) ?? emptyCounts(),
+    ),
+    user ? myProblemStatus(db, user.uid, row.id) : JudgeStatus.NOT_SUBMITTED,
   ]);
-  const codeTemplate: Record<string, string> = {};
-  for (const name of langs) codeTemplate[name] = languages.get(name)?.template ?? '';
-  return {
-    problem: toProblem(row),
-    problemCount: counts.get(row.id) ?? emptyCounts(),
-    tags: tags.get(row.id) ?? [],
-    languages: langs,
-    codeTemplate,
-    myStatus,
-  };
+  return { ...shared.detail, problemCount, myStatus };
 }

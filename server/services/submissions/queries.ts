@@ -2,19 +2,15 @@ import type {
   AllCaseResult,
   JudgeCase,
   JudgeCaseMode,
-  Page,
   SubmissionDetail,
   SubmissionListItem,
 } from '../../../shared/api/types';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
-import { PAGE_SIZES } from '../../../shared/constants/limits';
-import type { SubmissionListParams } from '../../../shared/schemas/api';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { canSeeCode, canSeeErrorMessage, isAdminUser } from '../authz';
 import { bool } from '../clock';
-import { notFound, unauthorized } from '../errors';
-import { pageRequest, toPage } from '../paging';
+import { notFound } from '../errors';
 import { type JudgeRow, toListItem, toSubmission } from './mapping';
 import { groupSubtasks, SUBTASK_MODES } from './subtasks';
 
@@ -25,7 +21,7 @@ const ERROR_TEXT_STATUSES: readonly number[] = [
   JudgeStatus.SUBMITTED_FAILED,
 ];
 
-const LIST_COLUMNS = [
+export const LIST_COLUMNS = [
   'judge.submit_id',
   'judge.pid',
   'judge.display_pid',
@@ -77,45 +73,6 @@ export async function getSubmissionDetail(
     submission.errorMessage = null;
   }
   return { submission, codeShare };
-}
-
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function listSubmissions(
-  db: Db,
-  query: SubmissionListParams,
-  viewer: CurrentUser | null,
-): Promise<Page<SubmissionListItem>> {
-  if (query.onlyMine && !viewer) throw unauthorized();
-  const req = pageRequest(query.currentPage, query.limit, PAGE_SIZES.submissions);
-  let base = db.kysely
-    .selectFrom('judge')
-    .innerJoin('problem', 'problem.id', 'judge.pid')
-    .where('judge.cid', '=', 0)
-    .where('judge.gid', 'is', null);
-  if (query.onlyMine && viewer) base = base.where('judge.uid', '=', viewer.uid);
-  if (query.status !== undefined && query.status !== null)
-    base = base.where('judge.status', '=', query.status);
-  const problemID = query.problemID?.trim();
-  if (problemID) {
-    base = query.completeProblemID
-      ? base.where('judge.display_pid', '=', problemID)
-      : base.where('judge.display_pid', 'like', escapeLike(problemID));
-  }
-  const username = query.username?.trim();
-  if (username && !query.onlyMine) base = base.where('judge.username', 'like', escapeLike(username));
-  const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await base
-    .select([...LIST_COLUMNS])
-    .orderBy('judge.submit_id', 'desc')
-    .limit(req.size)
-    .offset(req.offset)
-    .execute();
-  return toPage(
-    rows.map((r) => toListItem(r, r.title)),
-    Number(totalRow?.n ?? 0),
-    req,
-  );
 }
 
 /** Polling (HOJ /api/check-submissions-status): the listed submissions without code or messages. */

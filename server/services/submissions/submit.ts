@@ -2,6 +2,7 @@ import type { Submission } from '../../../shared/api/types';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
 import type { SubmitForm } from '../../../shared/schemas/forms';
 import type { Db } from '../../db/database';
+import type { SecretHasher } from '../auth/codes';
 import type { CurrentUser } from '../auth/users';
 import { canSubmit, isAdminUser, isExemptFromSubmitInterval } from '../authz';
 import { nowIso } from '../clock';
@@ -11,15 +12,21 @@ import { findProblemByDisplayId, PROBLEM_PUBLIC, problemLanguages } from '../pro
 import { takeRateLock } from '../site/rate-lock';
 import { loadSettings } from '../site/settings';
 import { toSubmission } from './mapping';
+import { checkSubmitCaptcha } from './submit-captcha';
 
 export interface SubmitContext {
   db: Db;
   languages: LanguageRegistry;
+  /** checks the answers of submit captchas */
+  hasher: SecretHasher;
   /** wakes the in-process workers */
   onQueued?: (submitId: number) => void;
 }
 
-export type ValidSubmit = Pick<SubmitForm, 'language' | 'code'> & { pid: string; cid?: number | null };
+export type ValidSubmit = Pick<SubmitForm, 'language' | 'code' | 'captcha' | 'captchaKey'> & {
+  pid: string;
+  cid?: number | null;
+};
 
 /**
  * Accepts a submission (HOJ /api/submit-problem-judge): checks the account, the site switch, the
@@ -44,6 +51,7 @@ export async function submitSolution(
   if (!allowed.includes(form.language))
     throw badRequest('server.languageNotSupported', { language: form.language });
 
+  await checkSubmitCaptcha(db, ctx.hasher, user, form.captcha, form.captchaKey);
   if (!isExemptFromSubmitInterval(user)) {
     const wait = await takeRateLock(db, `submit:${user.uid}`, settings.switches.defaultSubmitInterval);
     if (wait > 0) throw new AppError(429, 'server.submitTooFast', { seconds: wait });

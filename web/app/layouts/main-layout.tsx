@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { LoginDialog } from '@/web/features/auth/login-dialog';
+import { LazyLoginDialog } from '@/web/features/auth/login-dialog-lazy';
 import { RouteProgress } from './route-progress';
 import { TopNav } from './top-nav';
 
@@ -12,7 +12,7 @@ export function MainLayout() {
       <main className="flex min-h-0 flex-1 flex-col">
         <Outlet />
       </main>
-      <LoginDialog />
+      <LazyLoginDialog />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { cn } from '@/shared/lib/utils';
 import { Button } from '@/web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
 import { UserMenu } from '@/web/features/auth/user-menu';
+import { UnreadBell } from '@/web/features/messages/unread-bell';
 import { toggleLanguage } from '@/web/lib/i18n';
 import { useTheme } from '@/web/lib/theme';
 
@@ -88,6 +89,7 @@ export function TopNav() {
           ))}
         </nav>
         <ThemeToggle />
+        <UnreadBell />
         <UserMenu />
       </div>
     </header>

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 
-/** The two buttons that wait after sending mail (spec §4, §9): register code 60 s, reset 90 s. */
-export type CountdownKind = 'registerCode' | 'resetMail';
+/** The buttons that wait after sending mail (spec §4, §9): register code 60 s, reset 90 s, change-email code 60 s. */
+export type CountdownKind = 'registerCode' | 'resetMail' | 'changeEmailCode';
 
-const useDeadlines = create<Record<CountdownKind, number>>(() => ({ registerCode: 0, resetMail: 0 }));
+const useDeadlines = create<Record<CountdownKind, number>>(() => ({
+  registerCode: 0,
+  resetMail: 0,
+  changeEmailCode: 0,
+}));
 
 /** Starts the wait; it outlives the dialog (closing and reopening does not skip it). */
 export function startCountdown(kind: CountdownKind, seconds: number): void {

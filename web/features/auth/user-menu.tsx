@@ -1,7 +1,9 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, House, LogOut, Settings, Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
+import { isRootRoleList } from '@/shared/constants/roles';
 import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,
@@ -11,11 +13,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
+import { UserAvatar } from '@/web/features/profile/components/user-avatar';
 import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
 import { useLogout } from './api';
 
-/** Login button, or the user's dropdown with Logout. */
+/** Login button, or the user's avatar and dropdown (home, settings, logout). */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useAuth((s) => s.userInfo);
@@ -39,7 +42,12 @@ export function UserMenu() {
           className="max-w-40"
           aria-label={user.username}
         >
-          <UserRound aria-hidden />
+          <UserAvatar
+            src={user.avatar}
+            name={user.username}
+            className="size-6 text-xs"
+            data-testid="nav-avatar"
+          />
           <span className="hidden truncate sm:inline">{user.username}</span>
           <ChevronDown aria-hidden />
         </Button>
@@ -47,6 +55,26 @@ export function UserMenu() {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="truncate">{user.username}</DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild data-testid="my-home-link">
+          <Link to={`/user-home?uid=${encodeURIComponent(user.uid)}`}>
+            <House aria-hidden />
+            {t('profile.nav.myHome')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild data-testid="settings-link">
+          <Link to="/setting">
+            <Settings aria-hidden />
+            {t('profile.nav.settings')}
+          </Link>
+        </DropdownMenuItem>
+        {isRootRoleList(user.roleList ?? []) && (
+          <DropdownMenuItem asChild data-testid="admin-link">
+            <Link to="/admin">
+              <Shield aria-hidden />
+              {t('admin.title')}
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem
           data-testid="logout"
           onSelect={() =>

@@ -1,7 +1,7 @@
 import CodeMirror, { EditorState, EditorView, keymap, Prec } from '@uiw/react-codemirror';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorThemeName } from '@/shared/constants/editor';
-import { languageExtension } from './language-support';
+import { useLanguageExtension } from './language-support';
 import { THEME_EXTENSIONS } from './themes';
 
 export interface CodeEditorProps {
@@ -16,8 +16,12 @@ export interface CodeEditorProps {
   readOnly?: boolean;
   /** Ctrl/Cmd+Enter inside the editor */
   onSubmitShortcut?(): void;
+  /** Ctrl/Cmd+' inside the editor: run the online test */
+  onRunShortcut?(): void;
   height?: string;
   label: string;
+  /** focus the editor when it mounts (it replaced a focused plain editor) */
+  autoFocus?: boolean;
 }
 
 /** CodeMirror 6 with the spec's themes and settings. Default export: loaded as a lazy chunk. */
@@ -31,11 +35,15 @@ export default function CodeEditor({
   tabSize,
   readOnly = false,
   onSubmitShortcut,
+  onRunShortcut,
   height,
   label,
+  autoFocus = false,
 }: CodeEditorProps) {
   const submitRef = useRef(onSubmitShortcut);
   submitRef.current = onSubmitShortcut;
+  const runRef = useRef(onRunShortcut);
+  runRef.current = onRunShortcut;
 
   // The document lives in CodeMirror and `value` is only its starting text: feeding every
   // keystroke back as a controlled prop loses characters typed faster than React re-renders.
@@ -48,9 +56,10 @@ export default function CodeEditor({
     setDoc((d) => ({ text: value, version: d.version + 1 }));
   }, [value]);
 
+  const languageExt = useLanguageExtension(contentType, language);
   const extensions = useMemo(
     () => [
-      ...languageExtension(contentType, language),
+      ...languageExt,
       EditorState.tabSize.of(tabSize),
       EditorView.theme({
         '&': { fontSize: `${fontSize}px` },
@@ -69,10 +78,18 @@ export default function CodeEditor({
               return true;
             },
           },
+          {
+            key: "Mod-'",
+            run: () => {
+              if (!runRef.current) return false;
+              runRef.current();
+              return true;
+            },
+          },
         ]),
       ),
     ],
-    [contentType, language, tabSize, fontSize, label],
+    [languageExt, tabSize, fontSize, label],
   );
 
   return (
@@ -88,6 +105,7 @@ export default function CodeEditor({
       readOnly={readOnly}
       editable={!readOnly}
       height={height}
+      autoFocus={autoFocus}
       basicSetup={{ tabSize, highlightActiveLine: !readOnly, highlightActiveLineGutter: !readOnly }}
       className="h-full overflow-hidden"
     />

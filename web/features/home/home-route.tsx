@@ -5,6 +5,7 @@ import { Page } from '@/web/app/layouts/page';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { AnnouncementList } from './announcement-list';
 
 export function Component() {
   const { t } = useTranslation();
@@ -29,6 +30,9 @@ export function Component() {
           </Button>
         </div>
       </section>
+      <div className="mb-4">
+        <AnnouncementList />
+      </div>
       <div className="grid gap-4 md:grid-cols-3">
         {(['practice', 'judge', 'contest'] as const).map((key) => (
           <Card key={key}>

@@ -6,6 +6,11 @@ export const problemKeys = {
   list: (query: ProblemListQuery) => ['problems', 'list', query] as const,
   detail: (problemId: string) => ['problems', 'detail', problemId] as const,
   languages: ['languages'] as const,
+  tags: ['problems', 'tags'] as const,
+  /** the caller's marks; the uid is in the key so another login never sees them */
+  userStatus: (uid: string, pids: readonly number[]) => ['problems', 'user-status', uid, pids] as const,
+  explain: (problemId: string, page: number) => ['problems', 'explain', problemId, page] as const,
+  annex: (problemId: string) => ['problems', 'annex', problemId] as const,
 };
 
 export function useProblemList(query: ProblemListQuery) {
@@ -29,5 +34,40 @@ export function useLanguages() {
     queryKey: problemKeys.languages,
     queryFn: () => api.getLanguages(),
     staleTime: Infinity,
+  });
+}
+
+/** Tags grouped by classification, for the list's tag filter. */
+export function useProblemTags() {
+  return useQuery({
+    queryKey: problemKeys.tags,
+    queryFn: () => api.getProblemTagsAndClassification(),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The logged-in caller's accepted / tried marks for the listed problems (none for visitors). */
+export function useUserProblemStatus(uid: string | null, pids: readonly number[]) {
+  return useQuery({
+    queryKey: problemKeys.userStatus(uid ?? '', pids),
+    queryFn: () => api.getUserProblemStatus({ pidList: [...pids], isContestProblemList: false }),
+    enabled: !!uid && pids.length > 0,
+    staleTime: 0,
+    meta: { silent: true },
+  });
+}
+
+export function useExplainList(problemId: string, page: number, limit: number) {
+  return useQuery({
+    queryKey: problemKeys.explain(problemId, page),
+    queryFn: () => api.getExplainList({ pid: problemId, currentPage: page, limit }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAnnexList(problemId: string) {
+  return useQuery({
+    queryKey: problemKeys.annex(problemId),
+    queryFn: () => api.getProblemAnnexList(problemId),
   });
 }

@@ -1,16 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { ProblemDetail } from '@/shared/api/types';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { parseExamples } from '@/shared/api/examples';
+import type { Language, ProblemDetail } from '@/shared/api/types';
 import { DEFAULT_LANGUAGES } from '@/shared/constants/editor';
-import { loadLanguage, saveLanguage } from '@/web/features/editor/drafts';
+import { isInProgress, JudgeStatus } from '@/shared/constants/judge-status';
+import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
+import { loadLanguage, saveDraft, saveLanguage } from '@/web/features/editor/drafts';
+import type { TestTab } from '@/web/features/editor/test-drawer';
 import { useCodeDraft } from '@/web/features/editor/use-code-draft';
+import { useTestRun } from '@/web/features/editor/use-test-run';
 import { useSubmitFlow } from '@/web/features/submissions/use-submit-flow';
-import { useLanguages } from './api';
+import { api } from '@/web/lib/api';
+import { toastApiError } from '@/web/lib/api-errors';
+import { useAuth } from '@/web/lib/auth';
+import { openLoginModal } from '@/web/lib/login-modal';
+import { problemKeys, useLanguages } from './api';
+
+function templateOf(detail: ProblemDetail | undefined, all: Language[] | undefined, language: string | null) {
+  if (!language) return '';
+  return detail?.codeTemplate?.[language] || all?.find((l) => l.name === language)?.template || '';
+}
+
+/** The online test's input and expected output, prefilled with the first sample. */
+function useTestCase(problemId: string, detail: ProblemDetail | undefined) {
+  const [input, setInput] = useState('');
+  const [expected, setExpected] = useState('');
+  const examples = detail?.problem.examples;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when another problem loads
+  useEffect(() => {
+    setInput(parseExamples(examples)[0]?.input ?? '');
+    setExpected('');
+  }, [problemId, examples]);
+  return { input, setInput, expected, setExpected };
+}
 
 /**
  * State of the problem page's editor side: offered languages, the chosen one, its code (draft or
- * template) and the submit flow. Lives in the route so a layout switch (split ↔ stacked) keeps it.
+ * template), the submit flow, the online test and the last accepted code. Lives in the route so a
+ * layout switch (split ↔ stacked) keeps it.
  */
 export function useCodeWorkspace(problemId: string, detail: ProblemDetail | undefined, disabled: boolean) {
+  const { t } = useTranslation();
+  const token = useAuth((s) => s.token);
   const { data: allLanguages } = useLanguages();
   const languages = useMemo<readonly string[]>(
     () => (detail?.languages?.length ? detail.languages : DEFAULT_LANGUAGES),
@@ -20,9 +53,26 @@ export function useCodeWorkspace(problemId: string, detail: ProblemDetail | unde
   useEffect(() => setLanguageState(loadLanguage(problemId, languages)), [problemId, languages]);
 
   const info = allLanguages?.find((l) => l.name === language);
-  const template = (language && detail?.codeTemplate?.[language]) || info?.template || '';
+  const template = templateOf(detail, allLanguages, language);
   const [code, setCode] = useCodeDraft(problemId, language, template);
   const flow = useSubmitFlow();
+  const testRun = useTestRun();
+  const testCase = useTestCase(problemId, detail);
+  const [testOpen, setTestOpen] = useState(false);
+  const [testTab, setTestTab] = useState<TestTab>('case');
+  const [loadingLastAc, setLoadingLastAc] = useState(false);
+
+  // a verdict changes myStatus and the counts of the pie chart: reload the problem
+  const queryClient = useQueryClient();
+  const verdict = flow.submitId !== null && flow.status !== undefined && !isInProgress(flow.status);
+  useEffect(() => {
+    if (verdict) void queryClient.invalidateQueries({ queryKey: problemKeys.detail(problemId) });
+  }, [verdict, queryClient, problemId]);
+
+  const setLanguage = (next: string) => {
+    setLanguageState(next);
+    saveLanguage(problemId, next);
+  };
 
   return {
     languages,
@@ -30,16 +80,75 @@ export function useCodeWorkspace(problemId: string, detail: ProblemDetail | unde
     contentType: info?.contentType,
     code,
     setCode,
-    setLanguage(next: string) {
-      setLanguageState(next);
-      saveLanguage(problemId, next);
-    },
+    setLanguage,
     resetToTemplate: () => setCode(template),
     flow,
     canSubmit: !disabled && !!detail && !!language && !flow.busy,
     submit() {
       if (disabled || !detail || !language) return;
       flow.submit({ pid: detail.problem.problemId, language, code, cid: 0 });
+    },
+    test: {
+      ...testCase,
+      open: testOpen,
+      setOpen: setTestOpen,
+      tab: testTab,
+      setTab: setTestTab,
+      running: testRun.running,
+      result: testRun.result,
+      hasRun: testRun.hasRun,
+    },
+    /** Ctrl+' and the Run button: opens the drawer and shows the result tab once queued. */
+    async runTest() {
+      if (disabled || !detail || !language) return;
+      setTestOpen(true);
+      const queued = await testRun.run({
+        pid: detail.problem.id,
+        language,
+        code,
+        type: 'public',
+        userInput: testCase.input,
+        expectedOutput: testCase.expected === '' ? null : testCase.expected,
+        mode: info?.contentType ?? null,
+        isRemoteJudge: false,
+        cid: 0,
+      });
+      if (queued) setTestTab('result');
+      else if (!testCase.input) setTestTab('case');
+    },
+    loadingLastAc,
+    /**
+     * Spec §5: only after passing the problem (myStatus 0). Loads the latest Accepted code in its
+     * language; it becomes that language's draft.
+     */
+    async fetchLastAc() {
+      if (!detail) return;
+      if (!token) {
+        toast.error(t('errors.pleaseLogin'), { duration: MESSAGE_DURATION_MS });
+        openLoginModal();
+        return;
+      }
+      if (detail.myStatus !== JudgeStatus.ACCEPTED) {
+        toast.error(t('workspace.notPassed'), { duration: MESSAGE_DURATION_MS });
+        return;
+      }
+      setLoadingLastAc(true);
+      try {
+        const last = await api.getLastAcCode(detail.problem.id);
+        if (last.language !== language && languages.includes(last.language)) {
+          saveDraft(problemId, last.language, last.code, templateOf(detail, allLanguages, last.language));
+          setLanguage(last.language);
+        } else {
+          setCode(last.code);
+        }
+        toast.success(t('workspace.lastAcLoaded', { id: last.submitId, language: last.language }), {
+          duration: MESSAGE_DURATION_MS,
+        });
+      } catch (error) {
+        toastApiError(error, t);
+      } finally {
+        setLoadingLastAc(false);
+      }
     },
   };
 }

@@ -1,7 +1,10 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import type { SubmissionListQuery } from '@/shared/api/endpoints';
 import { submissionPollInterval } from '@/shared/api/polling';
 import type { SubmissionListItem } from '@/shared/api/types';
+import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import type { SubmitForm } from '@/shared/schemas/forms';
 import { api } from '@/web/lib/api';
 
@@ -12,6 +15,7 @@ export const submissionKeys = {
   detail: (submitId: number) => ['submissions', 'detail', submitId] as const,
   cases: (submitId: number, status: number | undefined) =>
     ['submissions', 'cases', submitId, status] as const,
+  wrongCase: (submitId: number) => ['submissions', 'wrong-case', submitId] as const,
 };
 
 export function useSubmitCode() {
@@ -80,4 +84,42 @@ export function mergeStatuses(
 ): SubmissionListItem[] {
   if (!polled) return [...rows];
   return rows.map((row) => polled[String(row.submitId)] ?? row);
+}
+
+/** Super admin's Rejudge (spec §6): the row goes back to Pending and the list polls it again. */
+export function useRejudge() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submitId: number) => api.adminRejudge(submitId),
+    onSuccess: () => {
+      toast.success(t('workspace.rejudged'), { duration: MESSAGE_DURATION_MS });
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.all });
+    },
+  });
+}
+
+export type RejudgeMutation = ReturnType<typeof useRejudge>;
+
+/** PUT /api/submission: share or unshare; the server's message ('Shared successfully' ...) is shown. */
+export function useShareSubmission(submitId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (share: boolean) => api.updateSubmissionShare({ submitId, share }),
+    onSuccess: (msg) => {
+      toast.success(msg, { duration: MESSAGE_DURATION_MS });
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.detail(submitId) });
+    },
+  });
+}
+
+/** Whether the caller may download the first failing case, and the downloads left today. */
+export function useWrongCaseInfo(submitId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: submissionKeys.wrongCase(submitId),
+    queryFn: () => api.getWrongCaseInfo(submitId),
+    enabled,
+    staleTime: 0,
+    meta: { silent: true },
+  });
 }

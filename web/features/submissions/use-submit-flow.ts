@@ -1,13 +1,60 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ApiError } from '@/shared/api/client';
 import { shouldPollSubmissions } from '@/shared/api/polling';
 import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
-import { codeSchema, type SubmitForm } from '@/shared/schemas/forms';
+import { codeRuleBroken } from '@/shared/schemas/code-rule';
+import type { SubmitForm } from '@/shared/schemas/forms';
+import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
 import { submissionKeys, useSubmissionStatusPoll, useSubmitCode } from './api';
+
+const captchaKey = ['submit-captcha'] as const;
+
+/** The server asked for a captcha (spec §5: "a captcha code is sent when a captcha is required"). */
+function needsCaptcha(error: unknown): boolean {
+  return (
+    error instanceof ApiError && !!(error.data as { needCaptcha?: boolean } | null | undefined)?.needCaptcha
+  );
+}
+
+/**
+ * The captcha shown above Submit once the server requires one: a fresh image for each try (a
+ * captcha works once, right or wrong), refreshed by a click.
+ */
+function useSubmitCaptcha() {
+  const [required, setRequired] = useState(false);
+  const [answer, setAnswer] = useState('');
+  const image = useQuery({
+    queryKey: captchaKey,
+    queryFn: () => api.getCaptcha(),
+    enabled: required,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  return {
+    required,
+    answer,
+    setAnswer,
+    img: image.data?.img ?? null,
+    key: image.data?.captchaKey ?? null,
+    loading: image.isFetching,
+    refresh() {
+      setAnswer('');
+      void image.refetch();
+    },
+    require() {
+      setAnswer('');
+      if (required) void image.refetch();
+      else setRequired(true);
+    },
+  };
+}
+
+export type SubmitCaptchaState = ReturnType<typeof useSubmitCaptcha>;
 
 /**
  * Submit-to-verdict flow of spec §4: login and code checks, the submit call, then polling of the
@@ -17,6 +64,7 @@ export function useSubmitFlow() {
   const { t } = useTranslation();
   const token = useAuth((s) => s.token);
   const mutation = useSubmitCode();
+  const captcha = useSubmitCaptcha();
   const [submitId, setSubmitId] = useState<number | null>(null);
   const [firstStatus, setFirstStatus] = useState<number | undefined>(undefined);
   const queryClient = useQueryClient();
@@ -30,30 +78,49 @@ export function useSubmitFlow() {
     !pollState?.error &&
     shouldPollSubmissions([status], pollState?.dataUpdateCount ?? 0);
 
-  const submit = (form: Omit<SubmitForm, 'code'> & { code: string }) => {
+  const submit = (form: Omit<SubmitForm, 'code' | 'captcha' | 'captchaKey'> & { code: string }) => {
     if (mutation.isPending || judging) return;
     if (!token) {
       toast.error(t('errors.pleaseLogin'), { duration: MESSAGE_DURATION_MS });
       openLoginModal();
       return;
     }
-    const check = codeSchema.safeParse(form.code);
-    if (!check.success) {
-      toast.error(t(check.error.issues[0].message), { duration: MESSAGE_DURATION_MS });
+    // the shared code rule without zod, which stays out of the problem page's first load (issue 5)
+    const broken = codeRuleBroken(form.code);
+    if (broken) {
+      toast.error(t(broken), { duration: MESSAGE_DURATION_MS });
+      return;
+    }
+    if (captcha.required && !captcha.answer.trim()) {
+      toast.error(t('workspace.captchaNeeded'), { duration: MESSAGE_DURATION_MS });
       return;
     }
     setSubmitId(null);
-    mutation.mutate(form, {
-      onSuccess: (row) => {
-        setFirstStatus(row.status);
-        setSubmitId(row.submitId);
+    const sent = captcha.required ? { captcha: captcha.answer.trim(), captchaKey: captcha.key } : {};
+    mutation.mutate(
+      { ...form, ...sent },
+      {
+        onSuccess: (row) => {
+          setFirstStatus(row.status);
+          setSubmitId(row.submitId);
+          // the captcha is used up: the next submit gets a fresh one
+          if (captcha.required) captcha.refresh();
+        },
+        onError: (error) => {
+          setSubmitId(null);
+          setFirstStatus(undefined);
+          if (needsCaptcha(error)) captcha.require();
+        },
       },
-      onError: () => {
-        setSubmitId(null);
-        setFirstStatus(undefined);
-      },
-    });
+    );
   };
 
-  return { submit, submitting: mutation.isPending, submitId, status, busy: mutation.isPending || judging };
+  return {
+    submit,
+    submitting: mutation.isPending,
+    submitId,
+    status,
+    busy: mutation.isPending || judging,
+    captcha,
+  };
 }

@@ -1,5 +1,5 @@
-import { RotateCcw, Send } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { FlaskConical, History, Loader2, Maximize2, Minimize2, RotateCcw, Send } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_DEFAULTS } from '@/shared/constants/editor';
 import { cn } from '@/shared/lib/utils';
@@ -8,6 +8,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { EditorSettingsPopover } from '@/web/features/editor/editor-settings-popover';
 import { LazyCodeEditor } from '@/web/features/editor/lazy-code-editor';
 import { useEditorSettings } from '@/web/features/editor/settings';
+import { TestDrawer } from '@/web/features/editor/test-drawer';
+import { ConfirmDialog } from '@/web/features/submissions/components/confirm-dialog';
+import { SubmitCaptcha } from '@/web/features/submissions/components/submit-captcha';
 import { SubmitStatus } from '@/web/features/submissions/components/submit-status';
 import type { CodeWorkspace } from '../use-code-workspace';
 
@@ -17,24 +20,85 @@ interface CodePanelProps {
   fill: boolean;
 }
 
-/** Right side of the problem page: language, editor settings, the editor, status and Submit. */
+function ToolButton({
+  label,
+  onClick,
+  testId,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick(): void;
+  testId: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** Focus mode: the panel takes the whole window until Esc or the button leaves it. */
+function useFocusMode() {
+  const [focus, setFocus] = useState(false);
+  useEffect(() => {
+    if (!focus) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      // a dialog or menu closing on Esc handles it first
+      if (e.key === 'Escape' && !e.defaultPrevented && !document.querySelector('[role=dialog]'))
+        setFocus(false);
+    };
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [focus]);
+  return [focus, setFocus] as const;
+}
+
+/**
+ * Right side of the problem page (spec §2): language, last accepted code, reset, focus mode and
+ * editor settings; the editor; the online test drawer; status, captcha and Submit.
+ */
 export function CodePanel({ workspace: ws, fill }: CodePanelProps) {
   const { t } = useTranslation();
   const settings = useEditorSettings();
+  const [focus, setFocus] = useFocusMode();
+  const [confirmReset, setConfirmReset] = useState(false);
+  const full = fill || focus;
 
-  // Ctrl+Enter anywhere in the panel; inside the editor its own keymap handles it first
+  // Ctrl+Enter submits, Ctrl+' runs, anywhere in the panel; inside the editor its keymap goes first
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.defaultPrevented) {
+    if (e.defaultPrevented || !(e.ctrlKey || e.metaKey)) return;
+    if (e.key === 'Enter') {
       e.preventDefault();
       ws.submit();
+    } else if (e.key === "'") {
+      e.preventDefault();
+      void ws.runTest();
     }
   };
 
   return (
     <section
       aria-label={t('web.editor.panel')}
-      className={cn('flex min-h-0 flex-col bg-card', fill && 'h-full')}
+      className={cn('flex min-h-0 flex-col bg-card', full && 'h-full', focus && 'fixed inset-0 z-[45] h-dvh')}
       onKeyDown={onKeyDown}
+      data-focus={focus || undefined}
+      data-testid="code-panel"
     >
       <div className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
         <label htmlFor="code-language" className="sr-only">
@@ -53,26 +117,35 @@ export function CodePanel({ workspace: ws, fill }: CodePanelProps) {
           </SelectContent>
         </Select>
         <div className="ml-auto flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={t('web.editor.reset')}
-            title={t('web.editor.reset')}
-            onClick={ws.resetToTemplate}
-            data-testid="reset-code"
+          <ToolButton
+            label={t('workspace.lastAc')}
+            onClick={() => void ws.fetchLastAc()}
+            disabled={ws.loadingLastAc}
+            testId="last-ac-code"
           >
+            {ws.loadingLastAc ? <Loader2 className="animate-spin" /> : <History />}
+          </ToolButton>
+          <ToolButton label={t('web.editor.reset')} onClick={() => setConfirmReset(true)} testId="reset-code">
             <RotateCcw />
-          </Button>
+          </ToolButton>
+          <ToolButton
+            label={focus ? t('workspace.focusLeave') : t('workspace.focusEnter')}
+            onClick={() => setFocus(!focus)}
+            testId="focus-mode"
+          >
+            {focus ? <Minimize2 /> : <Maximize2 />}
+          </ToolButton>
           <EditorSettingsPopover />
         </div>
       </div>
       <div
-        className={cn('min-h-0', fill && 'flex-1')}
-        style={fill ? undefined : { height: EDITOR_DEFAULTS.height }}
+        className={cn('min-h-0', full && 'flex-1')}
+        style={full ? undefined : { height: EDITOR_DEFAULTS.height }}
       >
         {ws.language && (
           <LazyCodeEditor
             testId="editor"
+            loadOn="interaction"
             label={t('web.editor.label')}
             value={ws.code}
             onChange={ws.setCode}
@@ -83,26 +156,65 @@ export function CodePanel({ workspace: ws, fill }: CodePanelProps) {
             tabSize={settings.tabSize}
             height="100%"
             onSubmitShortcut={ws.submit}
+            onRunShortcut={() => void ws.runTest()}
           />
         )}
       </div>
-      <div className="flex items-center justify-between gap-3 border-t px-3 py-2">
+      {ws.test.open && (
+        <TestDrawer
+          tab={ws.test.tab}
+          onTabChange={ws.test.setTab}
+          input={ws.test.input}
+          onInputChange={ws.test.setInput}
+          expected={ws.test.expected}
+          onExpectedChange={ws.test.setExpected}
+          running={ws.test.running}
+          result={ws.test.result}
+          hasRun={ws.test.hasRun}
+          onRun={() => void ws.runTest()}
+          onClose={() => ws.test.setOpen(false)}
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t px-3 py-2">
+        <Button
+          variant={ws.test.open ? 'secondary' : 'outline'}
+          size="sm"
+          onClick={() => ws.test.setOpen(!ws.test.open)}
+          aria-expanded={ws.test.open}
+          data-testid="test-toggle"
+        >
+          <FlaskConical />
+          {t('workspace.test.title')}
+        </Button>
         <div className="min-w-0" aria-live="polite">
           <SubmitStatus submitting={ws.flow.submitting} submitId={ws.flow.submitId} status={ws.flow.status} />
         </div>
-        <Button
-          onClick={ws.submit}
-          disabled={!ws.canSubmit}
-          title={t('web.submit.shortcut')}
-          data-testid="submit"
-        >
-          <Send />
-          {t('web.submit.submit')}
-          <kbd className="hidden rounded border border-primary-foreground/30 px-1 font-normal text-[10px] opacity-80 md:inline">
-            Ctrl+Enter
-          </kbd>
-        </Button>
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          <SubmitCaptcha captcha={ws.flow.captcha} />
+          <Button
+            onClick={ws.submit}
+            disabled={!ws.canSubmit}
+            title={t('web.submit.shortcut')}
+            data-testid="submit"
+          >
+            <Send />
+            {t('web.submit.submit')}
+            <kbd className="hidden rounded border border-primary-foreground/30 px-1 font-normal text-[10px] opacity-80 md:inline">
+              Ctrl+Enter
+            </kbd>
+          </Button>
+        </div>
       </div>
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title={t('workspace.resetTitle')}
+        description={t('workspace.resetConfirm')}
+        confirmLabel={t('workspace.resetOk')}
+        onConfirm={ws.resetToTemplate}
+        destructive
+        testId="reset-confirm"
+      />
     </section>
   );
 }

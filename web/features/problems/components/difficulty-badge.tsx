@@ -17,7 +17,7 @@ export function DifficultyBadge({ level }: { level: number }) {
   const clamped = Math.min(Math.max(Math.trunc(level) || 0, 0), LEVEL_CLASS.length - 1);
   return (
     <span className={cn('inline-flex rounded-md px-2 py-0.5 text-xs font-medium', LEVEL_CLASS[clamped])}>
-      {t(`web.difficulty.${clamped}`)}
+      {t(`problemPage.difficulty.${clamped}`)}
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { useProblemDetail } from '../api';
 import { CodePanel } from '../components/code-panel';
-import { ProblemStatement } from '../components/problem-statement';
+import { ProblemTabs } from '../components/problem-tabs';
 import { useCodeWorkspace } from '../use-code-workspace';
 
 /** Spec §2: minimum width of the editor side on a desktop split. */
@@ -15,7 +15,7 @@ const MIN_EDITOR_PX = 580;
 
 function StatementSkeleton() {
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-4 pt-3">
       <Skeleton className="h-8 w-2/3" />
       <Skeleton className="h-4 w-1/2" />
       <Skeleton className="h-32 w-full" />
@@ -27,8 +27,8 @@ function StatementSkeleton() {
 function LoadFailed({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
   return (
-    <div className="grid justify-items-start gap-3" role="alert" data-testid="problem-load-failed">
-      <p className="text-muted-foreground">{t('web.problem.loadFailed')}</p>
+    <div className="grid justify-items-start gap-3 pt-4" role="alert" data-testid="problem-load-failed">
+      <p className="text-muted-foreground">{t('problemPage.loadFailed')}</p>
       <Button variant="outline" onClick={onRetry}>
         {t('common.refresh')}
       </Button>
@@ -43,10 +43,10 @@ export function Component() {
   useDocumentTitle(query.data?.problem.title ?? problemId);
 
   const statement = (
-    <div className="px-4 py-5 sm:px-6">
+    <div className={desktop ? 'h-full overflow-y-auto px-6 pb-6' : 'px-4 pt-2 pb-5 sm:px-6'}>
       {query.isPending && <StatementSkeleton />}
       {query.isError && <LoadFailed onRetry={() => void query.refetch()} />}
-      {query.data && <ProblemStatement detail={query.data} />}
+      {query.data && <ProblemTabs detail={query.data} />}
     </div>
   );
   const workspace = useCodeWorkspace(problemId, query.data, query.isError);

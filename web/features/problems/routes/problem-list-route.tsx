@@ -1,45 +1,23 @@
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@/shared/constants/limits';
 import { formatAcRate } from '@/shared/format';
 import { Page } from '@/web/app/layouts/page';
 import { Pagination } from '@/web/components/pagination';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { useAuth } from '@/web/lib/auth';
 import { readLimit, readPage, withParams } from '@/web/lib/search-params';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useProblemList } from '../api';
+import { useProblemList, useProblemTags, useUserProblemStatus } from '../api';
 import { DifficultyBadge } from '../components/difficulty-badge';
+import { ProblemFilters } from '../components/problem-filters';
+import { ProblemStatusMark } from '../components/problem-status-mark';
+import { TagList } from '../components/tag-list';
+import { readListFilters, writeListFilters } from '../lib/list-filters';
 
-const LIMIT_OPTIONS = [PAGE_SIZES.problems, ...PAGE_SIZES.pagerOptions];
-
-function SearchBox({ initial, onSearch }: { initial: string; onSearch(keyword: string): void }) {
-  const { t } = useTranslation();
-  const [keyword, setKeyword] = useState(initial);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(keyword.trim());
-  };
-  return (
-    <form onSubmit={submit} className="flex w-full gap-2 sm:w-auto">
-      <Input
-        aria-label={t('web.problemList.searchLabel')}
-        placeholder={t('web.problemList.searchPlaceholder')}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        className="sm:w-64"
-        data-testid="problem-search"
-      />
-      <Button type="submit" variant="outline" size="icon" aria-label={t('web.problemList.search')}>
-        <Search />
-      </Button>
-    </form>
-  );
-}
+const LIMIT_OPTIONS = [...new Set([PAGE_SIZES.problems, ...PAGE_SIZES.pagerOptions])].sort((a, b) => a - b);
 
 function LoadingRows({ columns }: { columns: number }) {
   return Array.from({ length: 5 }, (_, i) => (
@@ -53,41 +31,63 @@ function LoadingRows({ columns }: { columns: number }) {
   ));
 }
 
+/** Problem list (spec §2): paging, keyword, level and tag filters in the URL, own marks, AC rate. */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('web.problemList.title'));
+  useDocumentTitle(t('problemPage.list.title'));
   const [params, setParams] = useSearchParams();
+  const uid = useAuth((s) => (s.token ? (s.userInfo?.uid ?? null) : null));
   const currentPage = readPage(params);
   const limit = readLimit(params, PAGE_SIZES.problems, LIMIT_OPTIONS);
-  const keyword = params.get('keyword') ?? '';
-  const { data, isPending } = useProblemList({ currentPage, limit, keyword: keyword || undefined });
+  const filters = readListFilters(params);
+  const { data, isPending } = useProblemList({
+    currentPage,
+    limit,
+    keyword: filters.keyword || undefined,
+    difficulty: filters.difficulty,
+    tagId: filters.tagIds.length > 0 ? filters.tagIds : undefined,
+  });
+  const tags = useProblemTags();
+  const pids = useMemo(() => (data?.records ?? []).map((p) => p.pid), [data]);
+  const marks = useUserProblemStatus(uid, pids);
+  const columns = uid ? 7 : 6;
 
   return (
-    <Page
-      title={t('web.problemList.title')}
-      actions={
-        <SearchBox
-          key={keyword}
-          initial={keyword}
-          onSearch={(k) => setParams(withParams(params, { keyword: k, currentPage: null }))}
+    <Page title={t('problemPage.list.title')}>
+      <div className="mb-4">
+        <ProblemFilters
+          filters={filters}
+          tagGroups={tags.data}
+          tagsLoading={tags.isPending}
+          onChange={(changes) => setParams(writeListFilters(params, changes))}
         />
-      }
-    >
+      </div>
       <div className="rounded-lg border bg-card">
         <Table data-testid="problem-table">
           <TableHeader>
             <TableRow>
-              <TableHead className="w-24">{t('web.problemList.id')}</TableHead>
-              <TableHead>{t('web.problemList.problemTitle')}</TableHead>
-              <TableHead className="w-28">{t('web.problemList.difficulty')}</TableHead>
-              <TableHead className="w-24 text-right">{t('web.problemList.acRate')}</TableHead>
-              <TableHead className="w-20 text-right">{t('web.problemList.total')}</TableHead>
+              {uid && (
+                <TableHead className="w-10">
+                  <span className="sr-only">{t('problemPage.list.myStatus')}</span>
+                </TableHead>
+              )}
+              <TableHead className="w-24">{t('problemPage.list.id')}</TableHead>
+              <TableHead>{t('problemPage.list.problemTitle')}</TableHead>
+              <TableHead className="hidden md:table-cell">{t('problemPage.list.tags')}</TableHead>
+              <TableHead className="w-28">{t('problemPage.list.difficulty')}</TableHead>
+              <TableHead className="w-24 text-right">{t('problemPage.list.acRate')}</TableHead>
+              <TableHead className="w-20 text-right">{t('problemPage.list.total')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
-            {isPending && <LoadingRows columns={5} />}
+            {isPending && <LoadingRows columns={columns} />}
             {data?.records.map((p) => (
-              <TableRow key={p.pid}>
+              <TableRow key={p.pid} data-testid="problem-row" data-problem-id={p.problemId}>
+                {uid && (
+                  <TableCell>
+                    <ProblemStatusMark problemId={p.problemId} status={marks.data?.[String(p.pid)]?.status} />
+                  </TableCell>
+                )}
                 <TableCell className="font-mono text-muted-foreground">{p.problemId}</TableCell>
                 <TableCell className="max-w-[22rem] truncate">
                   <Link
@@ -98,16 +98,25 @@ export function Component() {
                     {p.title}
                   </Link>
                 </TableCell>
+                <TableCell className="hidden md:table-cell">
+                  <TagList tags={p.tags} />
+                </TableCell>
                 <TableCell>
                   <DifficultyBadge level={p.difficulty} />
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{formatAcRate(p.ac, p.total)}</TableCell>
+                <TableCell
+                  className="text-right tabular-nums"
+                  title={`${p.ac} / ${p.total}`}
+                  data-testid={`problem-ac-rate-${p.problemId}`}
+                >
+                  {formatAcRate(p.ac, p.total)}
+                </TableCell>
                 <TableCell className="text-right tabular-nums">{p.total}</TableCell>
               </TableRow>
             ))}
             {data && data.records.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
+                <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
                   {t('common.noData')}
                 </TableCell>
               </TableRow>
@@ -120,7 +129,9 @@ export function Component() {
           total={data?.total ?? 0}
           page={currentPage}
           limit={limit}
+          pageSizes={LIMIT_OPTIONS}
           onPageChange={(page) => setParams(withParams(params, { currentPage: page }))}
+          onLimitChange={(size) => setParams(withParams(params, { limit: size, currentPage: null }))}
         />
       </div>
     </Page>

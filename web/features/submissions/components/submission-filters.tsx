@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_STATUS_CODES, statusInfo } from '@/shared/constants/judge-status';
+import { ALL_STATUS_CODES, JudgeStatus, statusInfo } from '@/shared/constants/judge-status';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -24,6 +24,20 @@ interface Props {
 }
 
 const ALL = 'all';
+
+/** Statuses a finished or waiting submission can be found by (HOJ leaves out the passing states). */
+const FILTER_STATUSES = ALL_STATUS_CODES.filter(
+  (code) =>
+    !(
+      [
+        JudgeStatus.COMPILING,
+        JudgeStatus.JUDGING,
+        JudgeStatus.SUBMITTING,
+        JudgeStatus.NOT_SUBMITTED,
+        JudgeStatus.SUBMITTED_UNKNOWN,
+      ] as number[]
+    ).includes(code),
+);
 
 /** Mine/All switch, status dropdown, problem ID and author search (spec §2 submission list). */
 export function SubmissionFilters({ values, canSearchAuthor, onMineChange, onChange }: Props) {
@@ -64,7 +78,7 @@ export function SubmissionFilters({ values, canSearchAuthor, onMineChange, onCha
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{t('web.submissions.allStatus')}</SelectItem>
-          {ALL_STATUS_CODES.map((code) => (
+          {FILTER_STATUSES.map((code) => (
             <SelectItem key={code} value={String(code)}>
               {t(`status.${statusInfo(code).key}`)}
             </SelectItem>

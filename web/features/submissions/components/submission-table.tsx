@@ -1,11 +1,14 @@
+import { Loader2, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SubmissionListItem } from '@/shared/api/types';
 import { formatDateTime, formatLength, formatMemory, formatTime } from '@/shared/format';
 import { cn } from '@/shared/lib/utils';
 import { StatusTag } from '@/web/components/status-tag';
+import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import type { RejudgeMutation } from '../api';
 
 const COLUMNS = [
   'runId',
@@ -26,10 +29,13 @@ interface Props {
   loading: boolean;
   /** uid of the logged-in user: own rows are highlighted */
   myUid: string | null;
+  /** the super admin's Rejudge (spec §2): a column with a button per row; null hides it */
+  rejudge: RejudgeMutation | null;
 }
 
-export function SubmissionTable({ rows, loading, myUid }: Props) {
+export function SubmissionTable({ rows, loading, myUid, rejudge }: Props) {
   const { t } = useTranslation();
+  const columnCount = COLUMNS.length + (rejudge ? 1 : 0);
   return (
     <Table data-testid="submission-table">
       <TableHeader>
@@ -37,13 +43,14 @@ export function SubmissionTable({ rows, loading, myUid }: Props) {
           {COLUMNS.map((c) => (
             <TableHead key={c}>{t(`web.submissions.columns.${c}`)}</TableHead>
           ))}
+          {rejudge && <TableHead>{t('workspace.option')}</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
         {loading &&
           Array.from({ length: 5 }, (_, i) => (
             <TableRow key={i}>
-              <TableCell colSpan={COLUMNS.length}>
+              <TableCell colSpan={columnCount}>
                 <Skeleton className="h-5 w-full" />
               </TableCell>
             </TableRow>
@@ -90,12 +97,31 @@ export function SubmissionTable({ rows, loading, myUid }: Props) {
               <TableCell className="tabular-nums text-muted-foreground">
                 {formatDateTime(row.submitTime)}
               </TableCell>
+              {rejudge && (
+                <TableCell>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="h-7"
+                    disabled={rejudge.isPending && rejudge.variables === row.submitId}
+                    onClick={() => rejudge.mutate(row.submitId)}
+                    data-testid="rejudge"
+                  >
+                    {rejudge.isPending && rejudge.variables === row.submitId ? (
+                      <Loader2 className="animate-spin" />
+                    ) : (
+                      <RefreshCw />
+                    )}
+                    {t('workspace.rejudge')}
+                  </Button>
+                </TableCell>
+              )}
             </TableRow>
           );
         })}
         {rows && rows.length === 0 && (
           <TableRow>
-            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
+            <TableCell colSpan={columnCount} className="py-10 text-center text-muted-foreground">
               {t('common.noData')}
             </TableCell>
           </TableRow>

@@ -1,18 +1,24 @@
+import { Link2Off, Loader2, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Submission } from '@/shared/api/types';
-import { isInProgress, JudgeStatus, statusInfo } from '@/shared/constants/judge-status';
+import { isInProgress, isWrongVerdict, JudgeStatus, statusInfo } from '@/shared/constants/judge-status';
+import { isAdmin } from '@/shared/stores/auth';
 import { Page } from '@/web/app/layouts/page';
 import { CopyButton } from '@/web/components/copy-button';
 import { StatusTag } from '@/web/components/status-tag';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { LazyCodeEditor } from '@/web/features/editor/lazy-code-editor';
 import { useEditorSettings } from '@/web/features/editor/settings';
+import { useAuth } from '@/web/lib/auth';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useCaseResults, useSubmissionDetail } from '../api';
+import { useCaseResults, useShareSubmission, useSubmissionDetail } from '../api';
 import { CaseTiles } from '../components/case-tiles';
 import { SubmissionSummary } from '../components/submission-summary';
 import { SubtaskList } from '../components/subtask-list';
+import { WrongCaseCard } from '../components/wrong-case-card';
 
 /** Statuses whose error text is shown (spec §2: CE, SE and SF). */
 const SHOWS_ERROR: readonly number[] = [
@@ -69,15 +75,42 @@ function CaseSection({
   );
 }
 
-function CodeSection({ submission: s }: { submission: Submission }) {
+/** Share / Cancel sharing (spec §6): the owner (or an admin), outside contests, when the problem allows it. */
+function ShareButton({ submission: s }: { submission: Submission }) {
+  const { t } = useTranslation();
+  const share = useShareSubmission(s.submitId);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => share.mutate(!s.share)}
+      disabled={share.isPending}
+      aria-pressed={s.share}
+      data-testid="share-code"
+    >
+      {share.isPending ? <Loader2 className="animate-spin" /> : s.share ? <Link2Off /> : <Share2 />}
+      {s.share ? t('workspace.unshare') : t('workspace.share')}
+    </Button>
+  );
+}
+
+function CodeSection({ submission: s, canShare }: { submission: Submission; canShare: boolean }) {
   const { t } = useTranslation();
   const { theme, fontSize, tabSize } = useEditorSettings();
   if (!s.code) return null;
   return (
     <section className="grid gap-3">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center gap-2">
         <h2 className="font-semibold">{t('web.submissionDetail.code')}</h2>
-        <CopyButton text={s.code} data-testid="copy-code" />
+        {s.share && (
+          <Badge variant="secondary" data-testid="shared-badge">
+            {t('workspace.sharedBadge')}
+          </Badge>
+        )}
+        <div className="ml-auto flex items-center gap-1">
+          {canShare && <ShareButton submission={s} />}
+          <CopyButton text={s.code} data-testid="copy-code" />
+        </div>
       </div>
       <div className="overflow-hidden rounded-lg border">
         <LazyCodeEditor
@@ -99,8 +132,13 @@ export function Component() {
   const { t } = useTranslation();
   const submitId = Number(useParams().submitId);
   const { data, isPending, isError } = useSubmissionDetail(submitId);
+  const user = useAuth((st) => st.userInfo);
+  const token = useAuth((st) => st.token);
   useDocumentTitle(t('web.submissionDetail.heading', { id: Number.isFinite(submitId) ? submitId : '' }));
   const s = data?.submission;
+  // spec §6: the owner (and admins) outside contests; the server checks again
+  const ownerOrAdmin = !!s && !!token && (s.uid === user?.uid || isAdmin(user));
+  const outsideContest = !!s && s.cid === 0;
 
   return (
     <Page className="grid gap-5">
@@ -133,7 +171,10 @@ export function Component() {
             status={s.status}
             showScore={s.score !== null && s.score !== undefined}
           />
-          <CodeSection submission={s} />
+          {ownerOrAdmin && outsideContest && isWrongVerdict(s.status) && (
+            <WrongCaseCard submitId={s.submitId} />
+          )}
+          <CodeSection submission={s} canShare={ownerOrAdmin && outsideContest && !!data?.codeShare} />
         </>
       )}
     </Page>

@@ -4,14 +4,14 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isInProgress } from '@/shared/constants/judge-status';
 import { MESSAGE_DURATION_MS, PAGE_SIZES } from '@/shared/constants/limits';
-import { isAdmin } from '@/shared/stores/auth';
+import { isAdmin, isRoot } from '@/shared/stores/auth';
 import { Page } from '@/web/app/layouts/page';
 import { Pagination } from '@/web/components/pagination';
 import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
 import { readInt, readLimit, readPage, withParams } from '@/web/lib/search-params';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { mergeStatuses, useSubmissionList, useSubmissionStatusPoll } from '../api';
+import { mergeStatuses, useRejudge, useSubmissionList, useSubmissionStatusPoll } from '../api';
 import { SubmissionFilters, type SubmissionFilterValues } from '../components/submission-filters';
 import { SubmissionTable } from '../components/submission-table';
 
@@ -24,20 +24,25 @@ export function Component() {
 
   const currentPage = readPage(params);
   const limit = readLimit(params, PAGE_SIZES.submissions, PAGE_SIZES.pagerOptions);
+  const admin = isAdmin(user);
   const filters: SubmissionFilterValues = {
     onlyMine: !!token && params.get('onlyMine') === 'true',
     status: readInt(params, 'status'),
     problemID: params.get('problemID') ?? '',
-    username: params.get('username') ?? '',
+    // spec §5: only admin roles search by author (the server refuses it to others)
+    username: admin ? (params.get('username') ?? '') : '',
   };
+  const completeProblemID = params.get('completeProblemID') === 'true';
   const list = useSubmissionList({
     currentPage,
     limit,
     onlyMine: filters.onlyMine || undefined,
     status: filters.status,
     problemID: filters.problemID || undefined,
+    completeProblemID: (filters.problemID && completeProblemID) || undefined,
     username: filters.onlyMine ? undefined : filters.username || undefined,
   });
+  const rejudge = useRejudge();
 
   const inProgress = useMemo(
     () => (list.data?.records ?? []).filter((r) => isInProgress(r.status)).map((r) => r.submitId),
@@ -47,7 +52,16 @@ export function Component() {
   const rows = list.data ? mergeStatuses(list.data.records, polled.data) : undefined;
 
   const setFilters = (changes: Record<string, string | number | boolean | undefined>) =>
-    setParams(withParams(params, { ...changes, currentPage: null }));
+    setParams(
+      withParams(params, {
+        ...changes,
+        // a typed problem ID is a search again, not the exact match a link asked for
+        ...('problemID' in changes && changes.problemID !== filters.problemID
+          ? { completeProblemID: null }
+          : {}),
+        currentPage: null,
+      }),
+    );
 
   const onMineChange = (onlyMine: boolean) => {
     if (onlyMine && !token) {
@@ -65,17 +79,23 @@ export function Component() {
         <SubmissionFilters
           key={`${filters.problemID}|${filters.username}`}
           values={filters}
-          canSearchAuthor={isAdmin(user)}
+          canSearchAuthor={admin}
           onMineChange={onMineChange}
           onChange={setFilters}
         />
       </div>
       <div className="rounded-lg border bg-card">
-        <SubmissionTable rows={rows} loading={list.isPending} myUid={user?.uid ?? null} />
+        <SubmissionTable
+          rows={rows}
+          loading={list.isPending}
+          myUid={user?.uid ?? null}
+          rejudge={isRoot(user) ? rejudge : null}
+        />
       </div>
       <div className="mt-4">
         <Pagination
           total={list.data?.total ?? 0}
+          capped={list.data?.totalCapped}
           page={currentPage}
           limit={limit}
           pageSizes={PAGE_SIZES.pagerOptions}

@@ -1,0 +1,41 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * A small read-through cache for hot, public reads (problem details, list totals): entries live
+ * `ttlMs`; a stale entry is answered at once while one background load refreshes it, and
+ * concurrent misses of one key share a single load. Values are whatever the loader returns;
+ * a loader that throws caches nothing.
+ *
+ * Replicas each keep their own: what is cached must be fine to be `ttlMs` old (counts, totals,
+ * statements that root edits rarely); writes in this process call `delete`/`clear` too.
+ */
+export class ReadCache<V extends object> {
+  private readonly cache: LRUCache<string, V, () => Promise<V>>;
+
+  constructor(options: { max: number; ttlMs: number }) {
+    this.cache = new LRUCache<string, V, () => Promise<V>>({
+      max: options.max,
+      ttl: options.ttlMs,
+      allowStale: true,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const value = await this.cache.fetch(key, { context: load });
+    return value ?? load();
+  }
+
+  delete(key: string): void {
+    this.cache.delete(key);
+  }
+
+  /** drops every entry whose key passes the test */
+  deleteWhere(test: (key: string) => boolean): void {
+    for (const key of [...this.cache.keys()]) if (test(key)) this.cache.delete(key);
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}

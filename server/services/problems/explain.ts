@@ -1,0 +1,74 @@
+import type { Selectable } from 'kysely';
+import type { Discussion, Page } from '../../../shared/api/types';
+import { PAGE_SIZES } from '../../../shared/constants/limits';
+import type { Db } from '../../db/database';
+import type { DiscussionTable } from '../../db/schema';
+import type { CurrentUser } from '../auth/users';
+import { bool } from '../clock';
+import { pageRequest, toPage } from '../paging';
+import { findVisibleProblem } from './visibility';
+
+/** HOJ discussion.status: 0 visible (1 hidden by an admin, 2 waiting for review). */
+const DISCUSSION_VISIBLE = 0;
+
+export function toDiscussion(row: Selectable<DiscussionTable>): Discussion {
+  return {
+    id: row.id,
+    categoryId: row.category_id,
+    title: row.title,
+    description: row.description,
+    content: row.content,
+    pid: row.pid,
+    uid: row.uid,
+    author: row.author,
+    avatar: row.avatar,
+    role: row.role,
+    viewNum: row.view_num,
+    likeNum: row.like_num,
+    commentNum: row.comment_num,
+    topPriority: bool(row.top_priority),
+    status: row.status,
+    gid: row.gid,
+    gmtCreate: row.gmt_create,
+    gmtModified: row.gmt_modified,
+  };
+}
+
+export interface ExplainListParams {
+  pid: string;
+  gid?: number;
+  currentPage?: number;
+  limit?: number;
+}
+
+/**
+ * GET /api/get-Explain-list (the problem page's Explain tab; not an HOJ upstream call): the
+ * visible discussions and solutions written about one problem, pinned ones first, then the
+ * newest, with their Markdown text so the tab can show them in place. The problem must be one
+ * the caller may open (same 404/403 as the problem detail).
+ */
+export async function listExplanations(
+  db: Db,
+  params: ExplainListParams,
+  user: CurrentUser | null,
+): Promise<Page<Discussion>> {
+  const problem = await findVisibleProblem(db, params.pid, user);
+  const req = pageRequest(params.currentPage, params.limit, PAGE_SIZES.explain);
+  let base = db.kysely
+    .selectFrom('discussion')
+    .where('pid', '=', problem.problem_id)
+    .where('status', '=', DISCUSSION_VISIBLE);
+  base = params.gid ? base.where('gid', '=', params.gid) : base.where('gid', 'is', null);
+  const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const total = Number(totalRow?.n ?? 0);
+  if (total === 0 || req.offset >= total) return toPage([], total, req);
+  const rows = await base
+    .selectAll()
+    .orderBy('top_priority', 'desc')
+    .orderBy('gmt_create', 'desc')
+    .orderBy('id', 'desc')
+    .limit(req.size)
+    .offset(req.offset)
+    .execute();
+  return toPage(rows.map(toDiscussion), total, req);
+}

@@ -1,0 +1,79 @@
+import type { Tag, TagGroup } from '../../../shared/api/types';
+import { ProblemAuth } from '../../../shared/constants/problems';
+import type { Db } from '../../db/database';
+
+/** Tags of each listed problem, by problem id. */
+export async function tagsByProblem(db: Db, pids: number[]): Promise<Map<number, Tag[]>> {
+  const map = new Map<number, Tag[]>();
+  if (pids.length === 0) return map;
+  const rows = await db.kysely
+    .selectFrom('problem_tag')
+    .innerJoin('tag', 'tag.id', 'problem_tag.tid')
+    .select(['problem_tag.pid', 'tag.id', 'tag.name', 'tag.color', 'tag.tcid'])
+    .where('problem_tag.pid', 'in', pids)
+    .orderBy('tag.id')
+    .execute();
+  for (const r of rows) {
+    const list = map.get(r.pid) ?? [];
+    list.push({ id: r.id, name: r.name, color: r.color, oj: 'ME', tcid: r.tcid });
+    map.set(r.pid, list);
+  }
+  return map;
+}
+
+/**
+ * HOJ GET /api/get-problem-tags-and-classification: every classification (by kind, then rank)
+ * with its tags, then one group with classification null for the tags in none. Tags that no
+ * public problem carries are left out: the list filter offers only tags that can match.
+ */
+export async function tagsAndClassifications(db: Db): Promise<TagGroup[]> {
+  const [classifications, tags] = await Promise.all([
+    db.kysely
+      .selectFrom('tag_classification')
+      .selectAll()
+      .orderBy('type')
+      .orderBy('rank')
+      .orderBy('id')
+      .execute(),
+    db.kysely
+      .selectFrom('tag')
+      .select(['tag.id', 'tag.name', 'tag.color', 'tag.tcid'])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('problem_tag')
+            .innerJoin('problem', 'problem.id', 'problem_tag.pid')
+            .select('problem_tag.id')
+            .whereRef('problem_tag.tid', '=', 'tag.id')
+            .where('problem.auth', '=', ProblemAuth.PUBLIC)
+            .where('problem.gid', 'is', null),
+        ),
+      )
+      .orderBy('tag.name')
+      .orderBy('tag.id')
+      .execute(),
+  ]);
+  const byClass = new Map<number | null, Tag[]>();
+  const known = new Set(classifications.map((c) => c.id));
+  for (const t of tags) {
+    const key = t.tcid !== null && known.has(t.tcid) ? t.tcid : null;
+    const list = byClass.get(key) ?? [];
+    list.push({ id: t.id, name: t.name, color: t.color, oj: 'ME', tcid: t.tcid });
+    byClass.set(key, list);
+  }
+  const groups: TagGroup[] = classifications.map((c) => ({
+    classification: {
+      id: c.id,
+      name: c.name,
+      type: c.type,
+      oj: c.oj,
+      rank: c.rank,
+      gmtCreate: c.gmt_create,
+      gmtModified: c.gmt_modified,
+    },
+    tagList: byClass.get(c.id) ?? [],
+  }));
+  const unclassified = byClass.get(null);
+  if (unclassified?.length) groups.push({ classification: null, tagList: unclassified });
+  return groups;
+}

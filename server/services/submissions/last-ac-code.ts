@@ -1,0 +1,40 @@
+import type { LastAcCode } from '../../../shared/api/types';
+import { JudgeStatus } from '../../../shared/constants/judge-status';
+import type { Db } from '../../db/database';
+import type { CurrentUser } from '../auth/users';
+import { isAdminUser } from '../authz';
+import { forbidden, notFound } from '../errors';
+import { PROBLEM_PUBLIC } from '../problems/queries';
+
+/**
+ * HOJ /api/get-last-ac-code: the caller's latest Accepted code for a problem (outside contests:
+ * cid 0). HOJ answers an empty code when there is none and leaves the refusal to its client; here
+ * the server refuses with spec §5's message, so every client says the same.
+ */
+export async function getLastAcCode(
+  db: Db,
+  user: CurrentUser,
+  pid: number,
+  cid: number | undefined,
+): Promise<LastAcCode> {
+  const problem = await db.kysely
+    .selectFrom('problem')
+    .select(['id', 'auth'])
+    .where('id', '=', pid)
+    .executeTakeFirst();
+  if (!problem) throw notFound('server.problemNotFound');
+  if (problem.auth !== PROBLEM_PUBLIC && !isAdminUser(user)) throw forbidden('server.problemNotFound');
+  if (cid) throw notFound('server.notFound'); // contests arrive with the contest issue
+  const row = await db.kysely
+    .selectFrom('judge')
+    .select(['submit_id', 'code', 'language'])
+    .where('uid', '=', user.uid)
+    .where('pid', '=', pid)
+    .where('cid', '=', 0)
+    .where('status', '=', JudgeStatus.ACCEPTED)
+    .orderBy('submit_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw forbidden('workspace.notPassed');
+  return { submitId: row.submit_id, code: row.code, language: row.language };
+}

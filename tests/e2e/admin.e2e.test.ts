@@ -1,0 +1,157 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../server/services/auth/users';
+import { testClient } from '../helpers/api';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { launch } from './chromium';
+import {
+  loginThroughDialog,
+  openPage,
+  PHONE,
+  retype,
+  SHOTS,
+  screenshot,
+  textOf,
+  waitForToast,
+} from './pages';
+
+/** Root's site administration screens: web config, switches, announcements (and what others see). */
+let server: TestServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+beforeAll(async () => {
+  if (!existsSync(resolve('dist/web/index.html'))) {
+    throw new Error('dist/web/index.html is missing: run `npm run build:web` before the e2e tests');
+  }
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startTestServer({ judgeWorkers: 0 });
+  await createUser(server.server.ctx.db, { username: 'plain', password: 'plain123' });
+  ({ browser, close: closeBrowser } = await launch());
+});
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await server?.destroy();
+});
+
+const open = (path: string, viewport?: typeof PHONE) => openPage(browser, `${server.url}${path}`, viewport);
+
+describe('site administration', () => {
+  it('root changes the web config; a bad URL is refused in the form with the server’s words', async () => {
+    const page = await open('/admin?l=en');
+    await page.waitForSelector('[data-testid=admin-login-required]');
+    await loginThroughDialog(page, 'root', server.rootPassword);
+    await page.waitForSelector('[data-testid=web-config-form]');
+    expect(page.url()).toMatch(/\/admin\/config$/);
+
+    await retype(page, '#config-projectUrl', 'javascript:alert(1)');
+    await page.click('[data-testid=web-config-save]');
+    expect(await textOf(page, '[data-testid=config-projectUrl-error]')).toBe(
+      'Enter an http(s) URL or leave it empty.',
+    );
+
+    await retype(page, '#config-projectUrl', 'https://verdict.example.com/');
+    await retype(page, '#config-name', 'Campus Judge');
+    await page.click('[data-testid=config-register]');
+    await page.click('[data-testid=web-config-save]');
+    await waitForToast(page, 'Update Successfully');
+    const config = await testClient(server.url).api.getWebsiteConfig();
+    expect(config).toMatchObject({
+      name: 'Campus Judge',
+      projectUrl: 'https://verdict.example.com/',
+      register: false,
+    });
+    await screenshot(page, 'admin-config-en');
+    const root = testClient(server.url);
+    await root.login('root', server.rootPassword);
+    await root.api.adminSetWebConfig({ register: true });
+    await page.browserContext().close();
+  });
+
+  it('root sets the submit interval and suffix lists (zh-CN); out-of-range values are refused', async () => {
+    const page = await open('/admin/switch?l=zh-cn');
+    await loginThroughDialog(page, 'root', server.rootPassword);
+    await page.waitForSelector('[data-testid=switch-form]');
+    await retype(page, '#switch-interval', '99999');
+    await page.click('[data-testid=switch-save]');
+    expect(await textOf(page, '[data-testid=switch-interval-error]')).toBe(
+      '提交间隔为 0 到 3600 之间的整数秒。',
+    );
+
+    await retype(page, '#switch-interval', '7');
+    await retype(page, '#switch-emailSuffixDeny', 'spam.example\n@junk.example');
+    await page.click('[data-testid=switch-save]');
+    await waitForToast(page, '修改成功');
+    const root = testClient(server.url);
+    await root.login('root', server.rootPassword);
+    expect(await root.api.adminGetSwitches()).toMatchObject({
+      defaultSubmitInterval: 7,
+      emailSuffixDeny: ['spam.example', 'junk.example'],
+    });
+    await screenshot(page, 'admin-switch-zh');
+    await page.browserContext().close();
+  });
+
+  it('root publishes, hides and deletes an announcement; visitors see it on the home page while visible', async () => {
+    const page = await open('/admin/announcement?l=en');
+    await loginThroughDialog(page, 'root', server.rootPassword);
+    await page.waitForSelector('[data-testid=announcement-table]');
+    await page.click('[data-testid=announcement-create]');
+    await page.waitForSelector('[data-testid=announcement-dialog]');
+    await page.click('[data-testid=announcement-save]');
+    expect(await textOf(page, '[data-testid=announcement-title-error]')).toBe(
+      'The announcement title is required.',
+    );
+    await page.type('#announcement-title', 'Contest on Friday');
+    await page.type('#announcement-content', 'Starts at **18:00**; maths: $a+b$');
+    await page.click('[data-testid=announcement-preview]');
+    await page.waitForSelector('[data-testid=announcement-dialog] .katex');
+    await page.click('[data-testid=announcement-save]');
+    await waitForToast(page, 'Update Successfully');
+    await page.waitForFunction(() => document.body.innerText.includes('Contest on Friday'));
+    const id = await page.$$eval('[data-testid^=announcement-row-]', (rows) => {
+      const r = rows.find((x) => x.textContent?.includes('Contest on Friday'));
+      return Number(r?.getAttribute('data-testid')?.replace('announcement-row-', ''));
+    });
+    await screenshot(page, 'admin-announcements-en');
+
+    const visitor = await open('/?l=en');
+    await visitor.waitForSelector(`[data-testid=announcement-${id}]`);
+    await visitor.click(`[data-testid=announcement-${id}] summary`);
+    expect(await textOf(visitor, `[data-testid=announcement-${id}]`)).toContain('Starts at 18:00');
+    await screenshot(visitor, 'home-announcements-en');
+
+    await page.click(`[data-testid=announcement-visible-${id}]`);
+    await waitForToast(page, 'Update Successfully');
+    const list = await testClient(server.url).api.getCommonAnnouncement();
+    expect(list.records.map((a) => a.id)).not.toContain(id);
+
+    await page.click(`[data-testid=announcement-delete-${id}]`);
+    await page.waitForSelector('[data-testid=confirm-dialog]');
+    await page.click('[data-testid=confirm-ok]');
+    await waitForToast(page, 'Deleted successfully');
+    await page.waitForSelector(`[data-testid=announcement-row-${id}]`, { hidden: true });
+    await visitor.browserContext().close();
+    await page.browserContext().close();
+  });
+
+  it('a user who is not root is told so, and the menu has no admin entry (phone, zh-CN)', async () => {
+    const page = await open('/admin?l=zh-cn', PHONE);
+    await loginThroughDialog(page, 'plain', 'plain123');
+    await page.waitForSelector('[data-testid=admin-forbidden]');
+    expect(await textOf(page, '[data-testid=admin-forbidden]')).toBe('只有超级管理员可以管理站点。');
+    await page.tap('[data-testid=user-menu]');
+    await page.waitForSelector('[data-testid=logout]');
+    expect(await page.$('[data-testid=admin-link]')).toBeNull();
+    await page.browserContext().close();
+
+    const rootPage = await open('/admin/announcement?l=zh-cn', PHONE);
+    await loginThroughDialog(rootPage, 'root', server.rootPassword);
+    await rootPage.waitForSelector('[data-testid=announcement-table]');
+    await screenshot(rootPage, 'admin-announcements-zh-phone');
+    await rootPage.browserContext().close();
+  });
+});

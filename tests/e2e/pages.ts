@@ -1,0 +1,61 @@
+import type { Browser, Page } from 'puppeteer-core';
+
+/** Browser-test helpers shared by the e2e files: pages in fresh contexts, toasts, login, screenshots. */
+export const SHOTS = '/tmp/shots';
+export const PHONE = { width: 375, height: 812, hasTouch: true, isMobile: true };
+export const DESKTOP = { width: 1280, height: 800 };
+export type Viewport = typeof PHONE | typeof DESKTOP;
+
+/** A page in a fresh browser context: its own cookies and localStorage (no login carried over). */
+export async function openPage(browser: Browser, url: string, viewport: Viewport = DESKTOP): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(viewport);
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  return page;
+}
+
+/** Text as the user sees it. */
+export const textOf = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await new Promise((r) => setTimeout(r, 300));
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+export async function waitForToast(page: Page, message: string): Promise<void> {
+  await page.waitForFunction(
+    (m) => [...document.querySelectorAll('[data-sonner-toast]')].some((t) => t.textContent?.includes(m)),
+    { timeout: 10_000 },
+    message,
+  );
+}
+
+/** Logs in through the login dialog of the top navigation. */
+export async function loginThroughDialog(page: Page, username: string, password: string): Promise<void> {
+  await page.click('[data-testid=login-button]');
+  await page.waitForSelector('#login-username');
+  await page.type('#login-username', username);
+  await page.type('#login-password', password);
+  await page.click('[data-testid=login-submit]');
+  await page.waitForSelector('[data-testid=user-menu]');
+  await page.waitForSelector('[data-testid=login-dialog]', { hidden: true });
+}
+
+/** Replaces an input's value as a user would (select all, type). */
+export async function retype(page: Page, selector: string, value: string): Promise<void> {
+  await page.click(selector, { count: 3 });
+  await page.keyboard.press('Backspace');
+  if (value) await page.type(selector, value);
+}
+
+/**
+ * The problem page starts with a plain editor and loads CodeMirror when the pointer enters the
+ * pane (or it takes focus): do what a user does, then wait for CodeMirror.
+ */
+export async function activateEditor(page: Page, testId = 'editor'): Promise<void> {
+  await page.waitForSelector(`[data-testid=${testId}]`);
+  await page.hover(`[data-testid=${testId}]`);
+  await page.waitForSelector(`[data-testid=${testId}] .cm-content`);
+}

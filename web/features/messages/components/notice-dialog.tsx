@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '@/shared/api/client';
+import type { AdminSysNotice } from '@/shared/api/types';
+import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
+import { NOTICE_TYPES } from '@/shared/constants/messages';
+import { cn } from '@/shared/lib/utils';
+import { type NoticeCreateForm, type NoticeCreateParams, noticeCreateBody } from '@/shared/schemas/messages';
+import { FormField } from '@/web/components/form-field';
+import { LazyMarkdown } from '@/web/components/markdown-lazy';
+import { Button } from '@/web/components/ui/button';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toastApiError } from '@/web/lib/api-errors';
+import { useNoticeChanges } from '../api';
+
+const EMPTY: NoticeCreateForm = { title: '', content: '', type: 'All', recipient: '' };
+
+/** Send (notice null) or edit a system notice: title, Markdown content with a preview, who it goes to. */
+export function NoticeDialog({
+  open,
+  notice,
+  onOpenChange,
+}: {
+  open: boolean;
+  notice: AdminSysNotice | null;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const { add, update } = useNoticeChanges();
+  const [preview, setPreview] = useState(false);
+  const form = useForm<NoticeCreateForm, unknown, NoticeCreateParams>({
+    resolver: zodResolver(noticeCreateBody),
+  });
+  const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
+
+  useEffect(() => {
+    if (!open) return;
+    setPreview(false);
+    form.reset(
+      notice
+        ? {
+            title: notice.title,
+            content: notice.content,
+            type: notice.type,
+            recipient: notice.recipientUsername ?? '',
+          }
+        : EMPTY,
+    );
+  }, [open, notice, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const done = {
+      onSuccess: () => {
+        toast.success(t(notice ? 'messages.noticeUpdated' : 'messages.noticeSent'), {
+          duration: MESSAGE_DURATION_MS,
+        });
+        onOpenChange(false);
+      },
+      onError: (error: Error) => {
+        // a Single notice's unknown recipient: said under the field (the server's words)
+        if (values.type === 'Single' && error instanceof ApiError && error.httpStatus === 404) {
+          form.setError('recipient', { message: error.message }, { shouldFocus: true });
+        } else {
+          toastApiError(error, t);
+        }
+      },
+    };
+    const body = { ...values, recipient: values.type === 'Single' ? values.recipient : null };
+    if (notice) update.mutate({ id: notice.id, ...body }, done);
+    else add.mutate(body, done);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('common.cancel')} className="sm:max-w-2xl" data-testid="notice-dialog">
+        <DialogHeader>
+          <DialogTitle>{t(notice ? 'messages.admin.edit' : 'messages.admin.create')}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid min-w-0 gap-4">
+          <FormField id="notice-title" label={t('messages.admin.fieldTitle')} error={errors.title?.message}>
+            <Input id="notice-title" aria-invalid={!!errors.title} {...form.register('title')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <fieldset className="grid gap-1.5">
+                <legend className="mb-1.5 font-medium text-sm">{t('messages.admin.fieldType')}</legend>
+                <div className="inline-flex w-fit rounded-md border p-0.5" role="radiogroup">
+                  {NOTICE_TYPES.map((value) => (
+                    <label
+                      key={value}
+                      className={cn(
+                        'cursor-pointer rounded px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                        field.value === value ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        className="sr-only"
+                        name={field.name}
+                        value={value}
+                        checked={field.value === value}
+                        onChange={() => field.onChange(value)}
+                        data-testid={`notice-type-${value}`}
+                      />
+                      {t(`messages.admin.types.${value}`)}
+                    </label>
+                  ))}
+                </div>
+                <p className="text-muted-foreground text-xs">
+                  {t(`messages.admin.typeHints.${field.value ?? 'All'}`)}
+                  {notice && ` ${t('messages.admin.retargetHint')}`}
+                </p>
+              </fieldset>
+            )}
+          />
+          {type === 'Single' && (
+            <FormField
+              id="notice-recipient"
+              label={t('messages.admin.fieldRecipient')}
+              error={errors.recipient?.message}
+            >
+              <Input
+                id="notice-recipient"
+                autoComplete="off"
+                aria-invalid={!!errors.recipient}
+                {...form.register('recipient')}
+              />
+            </FormField>
+          )}
+          <FormField
+            id="notice-content"
+            label={t('messages.admin.fieldContent')}
+            error={errors.content?.message}
+          >
+            <div className="flex gap-1">
+              <Button
+                type="button"
+                size="sm"
+                variant={preview ? 'ghost' : 'secondary'}
+                onClick={() => setPreview(false)}
+              >
+                {t('messages.admin.write')}
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant={preview ? 'secondary' : 'ghost'}
+                onClick={() => setPreview(true)}
+                data-testid="notice-preview"
+              >
+                {t('messages.admin.preview')}
+              </Button>
+            </div>
+            {preview ? (
+              <div className="max-h-80 min-h-40 overflow-auto rounded-md border px-3 py-2">
+                <LazyMarkdown text={form.getValues('content') ?? ''} />
+              </div>
+            ) : (
+              <Textarea
+                id="notice-content"
+                rows={8}
+                className="font-mono"
+                aria-invalid={!!errors.content}
+                {...form.register('content')}
+              />
+            )}
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={add.isPending || update.isPending} data-testid="notice-save">
+              {t(notice ? 'messages.admin.save' : 'messages.admin.send')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import { LogIn } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isInProgress } from '@/shared/constants/judge-status';
+import { PAGE_SIZES } from '@/shared/constants/limits';
+import { formatDateTime, formatMemory, formatTime } from '@/shared/format';
+import { Pagination } from '@/web/components/pagination';
+import { StatusTag } from '@/web/components/status-tag';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { mergeStatuses, useSubmissionList, useSubmissionStatusPoll } from '@/web/features/submissions/api';
+import { useAuth } from '@/web/lib/auth';
+import { openLoginModal } from '@/web/lib/login-modal';
+
+/** Visitors see why the tab is empty and a way to log in (spec §1: Mine needs a login). */
+function LoginPrompt() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid justify-items-center gap-3 py-10 text-center" data-testid="my-submissions-login">
+      <p className="text-muted-foreground">{t('problemPage.mySubmissions.loginFirst')}</p>
+      <Button onClick={() => openLoginModal()}>
+        <LogIn />
+        {t('common.login')}
+      </Button>
+    </div>
+  );
+}
+
+function SubmissionRows({ problemId, isOI }: { problemId: string; isOI: boolean }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const limit = PAGE_SIZES.mySubmissions;
+  const list = useSubmissionList({
+    onlyMine: true,
+    problemID: problemId,
+    completeProblemID: true,
+    currentPage: page,
+    limit,
+  });
+  const inProgress = useMemo(
+    () => (list.data?.records ?? []).filter((r) => isInProgress(r.status)).map((r) => r.submitId),
+    [list.data],
+  );
+  const polled = useSubmissionStatusPoll(inProgress);
+  const rows = list.data ? mergeStatuses(list.data.records, polled.data) : undefined;
+  const columns = isOI ? 6 : 5;
+  return (
+    <div className="grid gap-4">
+      <div className="rounded-lg border">
+        <Table data-testid="my-submissions">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('problemPage.mySubmissions.submitTime')}</TableHead>
+              <TableHead>{t('problemPage.mySubmissions.status')}</TableHead>
+              <TableHead>{t('problemPage.mySubmissions.time')}</TableHead>
+              <TableHead>{t('problemPage.mySubmissions.memory')}</TableHead>
+              {isOI && <TableHead>{t('problemPage.mySubmissions.score')}</TableHead>}
+              <TableHead>{t('problemPage.mySubmissions.language')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.isPending &&
+              Array.from({ length: 3 }, (_, i) => (
+                <TableRow key={i}>
+                  <TableCell colSpan={columns}>
+                    <Skeleton className="h-5 w-full" />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {rows?.map((row) => (
+              <TableRow key={row.submitId} data-testid="my-submission-row">
+                <TableCell className="tabular-nums text-muted-foreground">
+                  {formatDateTime(row.submitTime)}
+                </TableCell>
+                <TableCell>
+                  <StatusTag status={row.status} data-testid="my-submission-status" />
+                </TableCell>
+                <TableCell className="tabular-nums">{formatTime(row.time)}</TableCell>
+                <TableCell className="tabular-nums">{formatMemory(row.memory)}</TableCell>
+                {isOI && <TableCell className="tabular-nums">{row.score ?? '--'}</TableCell>}
+                <TableCell>
+                  <Link
+                    to={`/submission-detail/${row.submitId}`}
+                    className="text-primary hover:underline"
+                    data-testid="my-submission-link"
+                  >
+                    {row.language}
+                  </Link>
+                </TableCell>
+              </TableRow>
+            ))}
+            {rows && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
+                  {t('problemPage.mySubmissions.none')}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <Pagination total={list.data?.total ?? 0} page={page} limit={limit} onPageChange={setPage} />
+    </div>
+  );
+}
+
+/** My Submission tab (spec §2): the caller's submissions of this problem, 10 a page. */
+export function MySubmissions({ problemId, isOI }: { problemId: string; isOI: boolean }) {
+  const loggedIn = useAuth((s) => !!s.token);
+  if (!loggedIn) return <LoginPrompt />;
+  return <SubmissionRows problemId={problemId} isOI={isOI} />;
+}

@@ -1,0 +1,161 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Download, FileText, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { ProblemAnnexFile } from '@/shared/api/types';
+import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
+import { CopyButton } from '@/web/components/copy-button';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { useAnnexList } from '../api';
+import { fetchAnnexFile, saveBlob } from '../lib/annex-file';
+
+/** Whether the problem gives its solvers files (HOJ user_extra_file, JSON {name: content}). */
+export function hasAnnex(userExtraFile: string | null): boolean {
+  if (!userExtraFile) return false;
+  try {
+    const value: unknown = JSON.parse(userExtraFile);
+    return !!value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function formatBytes(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function useDownload(problemId: string) {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      saveBlob(await fetchAnnexFile(problemId, name), name);
+    },
+    onSuccess: () => toast.success(t('problemPage.annex.downloaded'), { duration: MESSAGE_DURATION_MS }),
+  });
+}
+
+function FileViewer({
+  problemId,
+  file,
+  onClose,
+}: {
+  problemId: string;
+  file: ProblemAnnexFile | null;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const content = useQuery({
+    queryKey: ['problems', 'annex-file', problemId, file?.name],
+    queryFn: async () => (file ? (await fetchAnnexFile(problemId, file.name)).text() : ''),
+    enabled: !!file,
+  });
+  const download = useDownload(problemId);
+  return (
+    <Dialog open={!!file} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        closeLabel={t('problemPage.annex.close')}
+        className="grid max-h-[85dvh] grid-rows-[auto_minmax(0,1fr)_auto] sm:max-w-3xl"
+        data-testid="annex-viewer"
+      >
+        <DialogHeader>
+          <DialogTitle className="font-mono">{file?.name}</DialogTitle>
+          <DialogDescription>{file ? formatBytes(file.size) : ''}</DialogDescription>
+        </DialogHeader>
+        {content.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : (
+          <pre className="min-h-0 overflow-auto rounded-md bg-muted p-3 text-sm" data-testid="annex-content">
+            {content.data}
+          </pre>
+        )}
+        <div className="flex justify-end gap-2">
+          {content.data !== undefined && <CopyButton text={content.data} data-testid="annex-copy" />}
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!file || download.isPending}
+            onClick={() => file && download.mutate(file.name)}
+          >
+            {download.isPending ? <Loader2 className="animate-spin" /> : <Download />}
+            {t('problemPage.annex.download')}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Problem Annex tab: the problem's extra files, each viewable as text and downloadable. */
+export function ProblemAnnex({ problemId }: { problemId: string }) {
+  const { t } = useTranslation();
+  const files = useAnnexList(problemId);
+  const [viewing, setViewing] = useState<ProblemAnnexFile | null>(null);
+  const download = useDownload(problemId);
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">{t('problemPage.annex.intro')}</p>
+      <div className="rounded-lg border">
+        <Table data-testid="annex-table">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('problemPage.annex.name')}</TableHead>
+              <TableHead className="w-24">{t('problemPage.annex.size')}</TableHead>
+              <TableHead className="w-48">
+                <span className="sr-only">{t('problemPage.annex.actions')}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {files.isPending && (
+              <TableRow>
+                <TableCell colSpan={3}>
+                  <Skeleton className="h-5 w-full" />
+                </TableCell>
+              </TableRow>
+            )}
+            {files.data?.map((file) => (
+              <TableRow key={file.name} data-testid="annex-row">
+                <TableCell className="font-mono">{file.name}</TableCell>
+                <TableCell className="tabular-nums text-muted-foreground">{formatBytes(file.size)}</TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setViewing(file)}
+                      data-testid={`annex-view-${file.name}`}
+                    >
+                      <FileText />
+                      {t('problemPage.annex.view')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={download.isPending && download.variables === file.name}
+                      onClick={() => download.mutate(file.name)}
+                      data-testid={`annex-download-${file.name}`}
+                    >
+                      <Download />
+                      {t('problemPage.annex.download')}
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <FileViewer problemId={problemId} file={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}
