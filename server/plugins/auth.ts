@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
-import { type CurrentUser, findSession, roleNames } from '../services/auth/users';
+import { SessionCache } from '../services/auth/sessions';
+import { type CurrentUser, roleNames } from '../services/auth/users';
 import { unauthorized } from '../services/errors';
 
 declare module 'fastify' {
@@ -33,11 +34,13 @@ export function requireUser(request: FastifyRequest): CurrentUser {
 export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenRejected', false);
+  const sessions = new SessionCache(ctx.db);
+  app.addHook('onClose', async () => sessions.close());
   app.addHook('onRequest', async (request, reply) => {
     const token = rawToken(request);
     if (!token) return;
     const claims = await ctx.tokens.verify(token);
-    const session = claims ? await findSession(ctx.db, claims.uid) : null;
+    const session = claims ? await sessions.get(claims.uid) : null;
     if (!claims || !session || session.tokenVersion !== claims.ver || session.status === 1) {
       request.tokenRejected = true;
       return;

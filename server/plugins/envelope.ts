@@ -13,11 +13,25 @@ const serialized = new WeakMap<object, string>();
  * a hot page answered from the cache is not stringified again for every request. The value must
  * never be changed after it is cached (the caches hand out shared objects).
  */
-export function okCached(reply: FastifyReply, data: object): FastifyReply {
+export function okCached(reply: FastifyReply, data: object, extra?: Record<string, unknown>): FastifyReply {
   let json = serialized.get(data);
   if (json === undefined) {
     json = JSON.stringify(data);
     serialized.set(data, json);
   }
+  if (extra) json = withFields(json, extra);
   return reply.type('application/json; charset=utf-8').send(`{"status":200,"data":${json},"msg":"success"}`);
+}
+
+/**
+ * The JSON text of an object with more fields added (the per-caller part of a cached value, such
+ * as the caller's own status). The fields must not be in the object already.
+ */
+export function withFields(objectJson: string, extra: Record<string, unknown>): string {
+  const fields = Object.entries(extra)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
+    .join(',');
+  if (!fields) return objectJson;
+  return objectJson === '{}' ? `{${fields}}` : `${objectJson.slice(0, -1)},${fields}}`;
 }

@@ -11,10 +11,10 @@ import {
 } from '../../shared/schemas/api';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
-import { ok } from '../plugins/envelope';
+import { ok, okCached } from '../plugins/envelope';
 import { attachmentHeader, listAnnexFiles, readAnnexFile } from '../services/problems/annex';
 import { listExplanations } from '../services/problems/explain';
-import { getProblemDetail, listProblems, problemLanguages } from '../services/problems/queries';
+import { getProblemDetailParts, listProblems, problemLanguages } from '../services/problems/queries';
 import { tagsAndClassifications } from '../services/problems/tags';
 import { userProblemStatuses } from '../services/problems/user-status';
 
@@ -52,16 +52,17 @@ export const problemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/api/get-problem-detail',
     { schema: { tags: ['problems'], querystring: problemDetailQuery } },
-    async (request) =>
-      ok(
-        await getProblemDetail(
-          ctx.db,
-          ctx.languages,
-          ctx.caches.problems,
-          request.query.problemId,
-          request.user,
-        ),
-      ),
+    async (request, reply) => {
+      const { shared, problemCount, myStatus } = await getProblemDetailParts(
+        ctx.db,
+        ctx.languages,
+        ctx.caches.problems,
+        request.query.problemId,
+        request.user,
+      );
+      // the shared part is serialized once per cached value; counts and the caller's status per call
+      return okCached(reply, shared, { problemCount, myStatus });
+    },
   );
 
   app.get(

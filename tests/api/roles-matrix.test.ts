@@ -3,6 +3,7 @@ import { createUser } from '../../server/services/auth/users';
 import { ROLE_PERMISSIONS } from '../../server/services/authz';
 import type { RequestOptions } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/client';
+import { JudgeStatus } from '../../shared/constants/judge-status';
 import { Role } from '../../shared/constants/roles';
 import { type TestClient, testClient } from '../helpers/api';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
@@ -348,6 +349,58 @@ describe.each(DATABASES)('roles matrix on $name', ({ name, databaseUrl }) => {
     expect(registered.length).toBeGreaterThan(30);
     expect(registered.filter((r) => !listed.has(r))).toEqual([]);
     expect([...listed].filter((r) => !registered.includes(r))).toEqual([]);
+  });
+
+  it('resubmit of one’s own failed submission: refused (403) to the roles without submit', async () => {
+    const db = server.server.ctx.db;
+    const problem = await db.kysely
+      .selectFrom('problem')
+      .select('id')
+      .where('problem_id', '=', '1000')
+      .executeTakeFirstOrThrow();
+    const got: Record<string, Outcome | string> = {};
+    const want: Record<string, Outcome> = {};
+    for (const caller of CALLERS) {
+      if (caller === 'anon') continue;
+      const username = caller === Role.ROOT ? 'root' : `role${caller}`;
+      const user = await db.kysely
+        .selectFrom('user_info')
+        .select('uuid')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      const now = new Date().toISOString();
+      const inserted = await db.kysely
+        .insertInto('judge')
+        .values({
+          pid: problem.id,
+          display_pid: '1000',
+          uid: user.uuid,
+          username,
+          submit_time: now,
+          status: JudgeStatus.SUBMITTED_FAILED,
+          share: 0,
+          length: 1,
+          code: 'x',
+          language: 'C',
+          cid: 0,
+          cpid: 0,
+          is_manual: 0,
+          attempt: 1,
+          gmt_modified: now,
+        })
+        .returning('submit_id')
+        .executeTakeFirstOrThrow();
+      const client = clients.get(caller);
+      if (!client) throw new Error(`no client for ${caller}`);
+      got[caller] = await outcome(client, {
+        method: 'GET',
+        path: '/api/resubmit',
+        who: 'submit',
+        options: { query: { submitId: inserted.submit_id } },
+      });
+      want[caller] = EXPECT.submit(caller);
+    }
+    expect(got).toEqual(want);
   });
 
   it.each(TABLE)('$method $path: $who', async (row) => {

@@ -3,33 +3,42 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 
+interface ConfirmDialogProps {
+  title: string;
+  description?: React.ReactNode;
+  confirmLabel?: string;
+  destructive?: boolean;
+  onConfirm(): void;
+  /** the button that opens it; or leave it out and control `open` */
+  trigger?: React.ReactNode;
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+  testId?: string;
+}
+
 /**
- * Asks before something that cannot be taken back (delete, rejudge ...). `trigger` opens it;
- * `onConfirm` runs when the user agrees.
+ * Asks before something that cannot be taken back (delete, reset the code, spend a download):
+ * Cancel, and a confirm button that runs `onConfirm`.
  */
 export function ConfirmDialog({
-  trigger,
   title,
   description,
   confirmLabel,
   destructive = false,
   onConfirm,
-}: {
-  trigger: React.ReactNode;
-  title: string;
-  description?: string;
-  confirmLabel?: string;
-  destructive?: boolean;
-  onConfirm(): void;
-}) {
+  trigger,
+  open,
+  onOpenChange,
+  testId = 'confirm-dialog',
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root {...(open === undefined ? {} : { open })} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
         <AlertDialog.Content
-          data-testid="confirm-dialog"
+          data-testid={testId}
           className="fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg sm:max-w-md"
         >
           <AlertDialog.Title className="text-lg font-semibold leading-none">{title}</AlertDialog.Title>

@@ -9,6 +9,7 @@ import { AppError, forbidden } from '../errors';
 import { clearFailures, countAttempt, failureKey, lockedMinutes, uncountAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { solveLoginPuzzle } from './puzzle';
+import { sessionChanged } from './sessions';
 import type { TokenService } from './tokens';
 import { findUserByUsername, roleIdsOf, toUserInfo } from './users';
 
@@ -80,4 +81,5 @@ export async function revokeTokens(db: Db, uid: string): Promise<void> {
     .set({ token_version: sql<number>`token_version + 1` })
     .where('uuid', '=', uid)
     .execute();
+  sessionChanged(uid);
 }

@@ -11,6 +11,7 @@ import { consumeCaptcha } from './captcha';
 import { consumeCode, deleteCode, randomToken, saveCode } from './codes';
 import { clearFailuresOfUser } from './login-throttle';
 import { hashPassword } from './passwords';
+import { sessionChanged } from './sessions';
 import { findUserByEmail, findUserByUsername } from './users';
 
 const minutes = (seconds: number) => Math.round(seconds / 60);
@@ -84,5 +85,6 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw badRequest('server.resetCodeInvalid');
+  sessionChanged(user.uuid);
   await clearFailuresOfUser(db, user.username);
 }

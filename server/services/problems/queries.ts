@@ -179,19 +179,19 @@ async function loadSharedDetail(
 }
 
 /**
- * HOJ GET /api/get-problem-detail: the problem (checker source and judge-only files removed),
- * its result counts, tags, languages with their code templates and limit factors, its statement
- * as sanitised HTML (Verdict's addition; the Markdown stays for other clients), and the
- * caller's own status. Visibility and the caller's status are checked on every call; the rest
- * comes from the caches.
+ * HOJ GET /api/get-problem-detail in parts: `shared` (the problem with checker source and
+ * judge-only files removed, tags, languages with their code templates and limit factors, the
+ * statement as HTML) is the same object for every caller while cached, so the route serializes it
+ * once; `problemCount` and the caller's `myStatus` are added per request. Visibility is checked
+ * on every call.
  */
-export async function getProblemDetail(
+export async function getProblemDetailParts(
   db: Db,
   languages: LanguageRegistry,
   caches: ProblemCaches,
   problemId: string,
   user: CurrentUser | null,
-): Promise<ProblemDetail> {
+): Promise<{ shared: SharedProblemDetail['detail']; problemCount: ProblemCounts; myStatus: number }> {
   const shared = await caches.detail.get(problemId, () =>
     loadSharedDetail(db, languages, caches.statements, problemId),
   );
@@ -203,5 +203,23 @@ export async function getProblemDetail(
     ),
     user ? myProblemStatus(db, user.uid, row.id) : JudgeStatus.NOT_SUBMITTED,
   ]);
-  return { ...shared.detail, problemCount, myStatus };
+  return { shared: shared.detail, problemCount, myStatus };
+}
+
+/** The whole detail as one object (for callers other than the route). */
+export async function getProblemDetail(
+  db: Db,
+  languages: LanguageRegistry,
+  caches: ProblemCaches,
+  problemId: string,
+  user: CurrentUser | null,
+): Promise<ProblemDetail> {
+  const { shared, problemCount, myStatus } = await getProblemDetailParts(
+    db,
+    languages,
+    caches,
+    problemId,
+    user,
+  );
+  return { ...shared, problemCount, myStatus };
 }

@@ -12,6 +12,7 @@ import { checkCode, consumeCode, deleteCode, randomDigits, saveCode } from '../a
 import { emailAllowed } from '../auth/email-rules';
 import { clearFailuresOfUser } from '../auth/login-throttle';
 import { hashPassword } from '../auth/passwords';
+import { sessionChanged } from '../auth/sessions';
 import { findUserByEmail, findUserByUid, isUniqueViolation, roleIdsOf, toUserInfo } from '../auth/users';
 import { nowIso } from '../clock';
 import { AppError, badRequest, unauthorized } from '../errors';
@@ -65,6 +66,7 @@ export async function changePassword(
     })
     .where('uuid', '=', uid)
     .execute();
+  sessionChanged(uid);
   await clearFailuresOfUser(db, user.username);
   try {
     await sendPersonalNotice(db, {

@@ -16,8 +16,10 @@ import {
 } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { fetchFile, saveBlob } from '@/web/lib/download-file';
 import { useAnnexList } from '../api';
-import { fetchAnnexFile, saveBlob } from '../lib/annex-file';
+
+const ANNEX_PATH = '/api/file/download-problem-annex';
 
 /** Whether the problem gives its solvers files (HOJ user_extra_file, JSON {name: content}). */
 export function hasAnnex(userExtraFile: string | null): boolean {
@@ -38,7 +40,7 @@ function useDownload(problemId: string) {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async (name: string) => {
-      saveBlob(await fetchAnnexFile(problemId, name), name);
+      saveBlob((await fetchFile(ANNEX_PATH, { problemId, name }, name)).blob, name);
     },
     onSuccess: () => toast.success(t('problemPage.annex.downloaded'), { duration: MESSAGE_DURATION_MS }),
   });
@@ -56,7 +58,8 @@ function FileViewer({
   const { t } = useTranslation();
   const content = useQuery({
     queryKey: ['problems', 'annex-file', problemId, file?.name],
-    queryFn: async () => (file ? (await fetchAnnexFile(problemId, file.name)).text() : ''),
+    queryFn: async () =>
+      file ? (await fetchFile(ANNEX_PATH, { problemId, name: file.name }, file.name)).blob.text() : '',
     enabled: !!file,
   });
   const download = useDownload(problemId);

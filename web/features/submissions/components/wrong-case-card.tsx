@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toastApiError } from '@/web/lib/api-errors';
+import { downloadFile } from '@/web/lib/download-file';
 import { submissionKeys, useWrongCaseInfo } from '../api';
-import { downloadFile } from '../download-file';
-import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Spec §2 wrong-case download card: the first failing case's input and expected output as a zip,

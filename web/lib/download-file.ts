@@ -1,5 +1,6 @@
 import { ApiError, buildQuery, type RequestOptions } from '@/shared/api/client';
 import type { ApiEnvelope } from '@/shared/api/types';
+import { apiClient } from '@/web/lib/api';
 import { authStore } from '@/web/lib/auth';
 import { currentLanguage } from '@/web/lib/i18n';
 
@@ -14,16 +15,21 @@ function fileNameOf(header: string | null, fallback: string): string {
 }
 
 /**
- * A GET that answers a file (spec §7 generic file download): the blob is saved under the name the
- * server gives; an answer in JSON is the server refusing, thrown as an ApiError with its message.
+ * A GET that answers a file (spec §7 generic file download), with the login token: the blob and
+ * the name the server gives. An answer in JSON is the server refusing, thrown as an ApiError
+ * with its message; a network failure or the 300 s timeout too.
  */
-export async function downloadFile(path: string, query: RequestOptions['query'], fallbackName: string) {
+export async function fetchFile(
+  path: string,
+  query: RequestOptions['query'],
+  fallbackName: string,
+): Promise<{ blob: Blob; name: string }> {
   const headers: Record<string, string> = { 'Url-Type': 'general', 'Accept-Language': currentLanguage() };
   const token = authStore.getState().token;
   if (token) headers.Authorization = token;
   let res: Response;
   try {
-    res = await fetch(`${path}${buildQuery(query)}`, {
+    res = await fetch(`${apiClient.baseUrl()}${path}${buildQuery(query)}`, {
       headers,
       signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
     });
@@ -35,13 +41,23 @@ export async function downloadFile(path: string, query: RequestOptions['query'],
     const body = (await res.json().catch(() => null)) as ApiEnvelope<unknown> | null;
     throw new ApiError('status', body?.status ?? res.status, res.status, body?.msg ?? '', body?.data ?? null);
   }
-  const blob = await res.blob();
+  return { blob: await res.blob(), name: fileNameOf(res.headers.get('Content-Disposition'), fallbackName) };
+}
+
+/** Saves a blob under the given name through the browser's download. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileNameOf(res.headers.get('Content-Disposition'), fallbackName);
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Fetches a file and saves it (the wrong-case zip, annex files ...). */
+export async function downloadFile(path: string, query: RequestOptions['query'], fallbackName: string) {
+  const { blob, name } = await fetchFile(path, query, fallbackName);
+  saveBlob(blob, name);
 }
