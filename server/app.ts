@@ -20,10 +20,12 @@ import { i18nPlugin } from './plugins/i18n';
 import { requestLogSerializer } from './plugins/log-redact';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/account';
+import { adminContestRoutes } from './routes/admin-contests';
 import { adminJudgeRoutes } from './routes/admin-judge';
 import { adminNoticeRoutes } from './routes/admin-notices';
 import { announcementRoutes } from './routes/announcements';
 import { avatarRoutes } from './routes/avatar';
+import { contestRoutes } from './routes/contests';
 import { importRoutes } from './routes/import';
 import { judgeProtocolRoutes } from './routes/judge-protocol';
 import { messageRoutes } from './routes/messages';
@@ -153,6 +155,8 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(adminJudgeRoutes, { ctx });
   await app.register(siteAdminRoutes, { ctx });
   await app.register(announcementRoutes, { ctx });
+  await app.register(contestRoutes, { ctx });
+  await app.register(adminContestRoutes, { ctx });
   await app.register(judgeProtocolRoutes, { ctx });
   await app.register(spaPlugin, { webDir: config.webDir });
 

@@ -11,6 +11,7 @@ import * as m007 from './migrations/007_profile';
 import * as m008 from './migrations/008_submission_extras';
 import * as m009 from './migrations/009_rate_window';
 import * as m010 from './migrations/010_problem_page';
+import * as m011 from './migrations/011_contests';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008_submission_extras': m008,
   '009_rate_window': m009,
   '010_problem_page': m010,
+  '011_contests': m011,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

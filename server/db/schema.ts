@@ -374,4 +374,69 @@ export interface Database {
   user_sys_notice: UserSysNoticeTable;
   wrong_case_download: WrongCaseDownloadTable;
   public_image: PublicImageTable;
+  contest: ContestTable;
+  contest_problem: ContestProblemTable;
+  contest_register: ContestRegisterTable;
+}
+
+/** Contests (migration 011; HOJ's contest table): status follows from the times; pwd is never sent to participants. */
+export interface ContestTable {
+  id: Generated<number>;
+  uid: string;
+  author: string;
+  title: string;
+  type: number;
+  description: string;
+  source: number;
+  auth: number;
+  pwd: string | null;
+  start_time: string;
+  end_time: string;
+  /** seconds */
+  duration: number;
+  seal_rank: number;
+  seal_rank_time: string | null;
+  auto_real_rank: number;
+  visible: number;
+  open_print: number;
+  open_rank: number;
+  allow_end_submit: number;
+  rank_show_name: string;
+  /** JSON list of usernames */
+  star_account: string;
+  oi_rank_score_type: string;
+  award_type: number;
+  /** JSON list of {priority, name, background, color, num} */
+  award_config: string;
+  informed_title: string | null;
+  informed: string | null;
+  short_name: string | null;
+  subheading: string | null;
+  sponsor: string | null;
+  co_organizer: string | null;
+  organizer: string | null;
+  background_image: string | null;
+  gid: number | null;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+export interface ContestProblemTable {
+  id: Generated<number>;
+  cid: number;
+  pid: number;
+  display_id: string;
+  display_title: string;
+  color: string | null;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+export interface ContestRegisterTable {
+  id: Generated<number>;
+  cid: number;
+  uid: string;
+  status: number;
+  gmt_create: string;
+  gmt_modified: string;
 }

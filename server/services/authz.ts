@@ -132,3 +132,21 @@ export function canDownloadWrongCase(user: CurrentUser, owner: string): boolean 
 export function canSearchSubmissionAuthor(user: CurrentUser | null | undefined): boolean {
   return isAdminUser(user);
 }
+
+/** The admin pages of contests (HOJ's /api/admin prefix): root, admin and problem_admin. */
+export function canOpenContestAdmin(user: CurrentUser | null | undefined): boolean {
+  return isAdminUser(user);
+}
+
+/**
+ * Contest admin (spec §6, reference §1.7): the contest's author or root. Site admins and problem
+ * admins are not admins of other people's contests. Group contests (group root) come with groups.
+ */
+export function isContestAdmin(user: CurrentUser | null | undefined, contest: { uid: string }): boolean {
+  return !!user && (isRootUser(user) || user.uid === contest.uid);
+}
+
+/** Deleting a contest: root only (HOJ). */
+export function canDeleteContest(user: CurrentUser | null | undefined): boolean {
+  return isRootUser(user);
+}

@@ -31,6 +31,7 @@ import type {
 } from '../schemas/profile';
 import type { CaptchaImage, LoginPuzzle, RegisterCodeSent, UsernameOrEmailTaken } from './account-types';
 import type { ApiClient } from './client';
+import { createContestEndpoints } from './contest-endpoints';
 import type { CalendarHeatmap, ChangeAccountResult, UserHome } from './profile-types';
 import type {
   AdminSysNotice,
@@ -62,6 +63,7 @@ import type {
 /** The HOJ endpoints Verdict speaks, typed once for web, extension and tests. */
 export function createEndpoints(client: ApiClient) {
   return {
+    ...createContestEndpoints(client),
     getWebsiteConfig: () => client.request<WebsiteConfig>('GET', '/api/get-website-config'),
     /** returns the token from the Authorization response header and the user info */
     login: async (form: LoginBody) => {

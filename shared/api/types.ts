@@ -410,3 +410,6 @@ export interface ProblemAnnexFile {
   name: string;
   size: number;
 }
+
+/* Contest wire shapes (issue 6) live in their own file. */
+export type * from './contest-types';

@@ -21,10 +21,12 @@ const CALLERS: readonly Caller[] = ['anon', 1000, 1001, 1002, 1003, 1004, 1005, 
 const NO_SUBMIT: readonly Caller[] = [Role.NO_SUBMIT, Role.NO_SUBMIT_NO_DISCUSS, Role.NO_SUBMIT_MUTE];
 
 /** Who gets what, per class of endpoint. */
-const EXPECT: Record<'public' | 'user' | 'submit' | 'root', (c: Caller) => Outcome> = {
+const ADMIN_ROLES: readonly Caller[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
+const EXPECT: Record<'public' | 'user' | 'submit' | 'admin' | 'root', (c: Caller) => Outcome> = {
   public: () => 'ok',
   user: (c) => (c === 'anon' ? 401 : 'ok'),
   submit: (c) => (c === 'anon' ? 401 : NO_SUBMIT.includes(c) ? 403 : 'ok'),
+  admin: (c) => (c === 'anon' ? 401 : ADMIN_ROLES.includes(c) ? 'ok' : 403),
   root: (c) => (c === 'anon' ? 401 : c === Role.ROOT ? 'ok' : 403),
 };
 
@@ -269,6 +271,80 @@ const TABLE: Row[] = [
     options: { body: { id: MISSING, title: 't' } },
   },
   { method: 'DELETE', path: '/api/admin/msg/notice', who: 'root', options: { query: { id: MISSING } } },
+  // contests (issue 6): missing ids answer 404 behind the permission check
+  { method: 'GET', path: '/api/get-contest-list', who: 'public' },
+  { method: 'GET', path: '/api/get-contest-info', who: 'user', options: { query: { cid: MISSING } } },
+  { method: 'GET', path: '/api/get-contest-access', who: 'user', options: { query: { cid: MISSING } } },
+  { method: 'POST', path: '/api/register-contest', who: 'user', options: { body: { cid: MISSING } } },
+  { method: 'GET', path: '/api/admin/contest/get-contest-list', who: 'admin' },
+  { method: 'GET', path: '/api/admin/contest', who: 'admin', options: { query: { cid: MISSING } } },
+  // a valid form: each admin role creates a (scheduled, public) contest
+  {
+    method: 'POST',
+    path: '/api/admin/contest',
+    who: 'admin',
+    options: {
+      body: {
+        title: 't',
+        type: 0,
+        auth: 0,
+        startTime: '2030-01-01T00:00:00Z',
+        endTime: '2030-01-01T05:00:00Z',
+      },
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/contest',
+    who: 'admin',
+    options: {
+      body: {
+        id: MISSING,
+        title: 't',
+        type: 0,
+        auth: 0,
+        startTime: '2030-01-01T00:00:00Z',
+        endTime: '2030-01-01T05:00:00Z',
+      },
+    },
+  },
+  { method: 'DELETE', path: '/api/admin/contest', who: 'root', options: { query: { cid: MISSING } } },
+  {
+    method: 'PUT',
+    path: '/api/admin/contest/change-contest-visible',
+    who: 'admin',
+    options: { query: { cid: MISSING, visible: true } },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/contest/get-problem-list',
+    who: 'admin',
+    options: { query: { cid: MISSING } },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/contest/add-problem-from-public',
+    who: 'admin',
+    options: { body: { cid: MISSING, pid: MISSING, displayId: 'A' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/contest/contest-problem',
+    who: 'admin',
+    options: { query: { cid: MISSING, pid: MISSING } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/contest/contest-problem',
+    who: 'admin',
+    options: { body: { cid: MISSING, pid: MISSING, displayId: 'A' } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/contest/contest-problem',
+    who: 'admin',
+    options: { query: { cid: MISSING, pid: MISSING } },
+  },
   // last: logout revokes every token of the caller
   { method: 'GET', path: '/api/logout', who: 'user' },
 ];
@@ -341,10 +417,23 @@ describe.each(DATABASES)('roles matrix on $name', ({ name, databaseUrl }) => {
   it('covers every route the server registers (except the judge protocol and the docs)', () => {
     const listed = new Set(TABLE.map((r) => `${r.method} ${r.path}`));
     const registered: string[] = [];
+    // the tree prints a route under the longest route it extends (`/api/register` └── `-contest`)
+    const stack: string[] = [];
     for (const line of server.server.app.printRoutes({ commonPrefix: false }).split('\n')) {
-      const m = /(\/api\/\S+) \(([^)]+)\)/.exec(line);
-      if (!m?.[1] || !m[2] || m[1].startsWith('/api/judge/') || m[1].startsWith('/api/docs')) continue;
-      for (const method of m[2].split(', ')) if (method !== 'HEAD') registered.push(`${method} ${m[1]}`);
+      const node = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+      if (!node?.[2]) continue;
+      const depth = (node[1] ?? '').length / 4;
+      stack.length = depth;
+      const path = (stack[depth - 1] ?? '') + node[2];
+      stack.push(path);
+      if (
+        !node[3] ||
+        !path.startsWith('/api/') ||
+        path.startsWith('/api/judge/') ||
+        path.startsWith('/api/docs')
+      )
+        continue;
+      for (const method of node[3].split(', ')) if (method !== 'HEAD') registered.push(`${method} ${path}`);
     }
     expect(registered.length).toBeGreaterThan(30);
     expect(registered.filter((r) => !listed.has(r))).toEqual([]);

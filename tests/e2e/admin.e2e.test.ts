@@ -146,7 +146,23 @@ describe('site administration', () => {
     await page.tap('[data-testid=user-menu]');
     await page.waitForSelector('[data-testid=logout]');
     expect(await page.$('[data-testid=admin-link]')).toBeNull();
+    // on a phone the theme switch is in the menu, so the sections fit beside the bell and avatar
+    expect(await page.$('[data-testid=menu-theme]')).not.toBeNull();
     await page.browserContext().close();
+
+    const english = await open('/?l=en', PHONE);
+    await loginThroughDialog(english, 'plain', 'plain123');
+    await screenshot(english, 'nav-en-phone');
+    const edges = await english.evaluate(() => ({
+      nav: document.querySelector('header nav')?.getBoundingClientRect().right ?? 0,
+      status: document.querySelector('[data-testid=nav-status]')?.getBoundingClientRect().right ?? 1e9,
+    }));
+    expect(edges.status).toBeLessThanOrEqual(edges.nav + 0.5);
+    // and nothing on the home page is wider than the phone
+    expect(await english.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await english.browserContext().close();
 
     const rootPage = await open('/admin/announcement?l=zh-cn', PHONE);
     await loginThroughDialog(rootPage, 'root', server.rootPassword);

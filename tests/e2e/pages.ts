@@ -59,3 +59,23 @@ export async function activateEditor(page: Page, testId = 'editor'): Promise<voi
   await page.hover(`[data-testid=${testId}]`);
   await page.waitForSelector(`[data-testid=${testId}] .cm-content`);
 }
+
+/**
+ * Picks an option of a Radix Select: opens it, then clicks the option once the list has settled.
+ * The list renders once to measure itself and again in place (detaching the first node), and a
+ * trigger re-rendered by the previous choice may miss the first click: both are retried.
+ */
+export async function chooseOption(page: Page, trigger: string, option: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (!(await page.$(option))) await page.click(trigger);
+      await page.waitForSelector(option, { visible: true, timeout: 2000 });
+      await page.click(option);
+      await page.waitForSelector(option, { hidden: true, timeout: 2000 });
+      return;
+    } catch (e) {
+      if (attempt >= 4) throw e;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+}

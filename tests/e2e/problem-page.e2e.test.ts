@@ -8,7 +8,7 @@ import { createUser } from '../../server/services/auth/users';
 import { testClient, waitForVerdict } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch } from './chromium';
-import { activateEditor } from './pages';
+import { activateEditor, chooseOption } from './pages';
 
 /**
  * The problem list and the statement side of the problem page (issue 5) in Chromium, against a
@@ -187,15 +187,13 @@ describe('problem list', () => {
     expect(await page.$('[data-testid^=problem-mark-]')).toBeNull();
 
     // level
-    await page.click('[data-testid=difficulty-filter]');
-    await (await page.waitForSelector('[data-testid=difficulty-option-4]'))?.click();
+    await chooseOption(page, '[data-testid=difficulty-filter]', '[data-testid=difficulty-option-4]');
     await waitForRows(page, ['T1']);
     expect(query(page).get('difficulty')).toBe('4');
     expect(await text(page, '[data-testid=difficulty-filter]')).toBe('Hard');
 
     // tags, grouped by kind and classification
-    await page.click('[data-testid=difficulty-filter]');
-    await (await page.waitForSelector('[data-testid=difficulty-option-all]'))?.click();
+    await chooseOption(page, '[data-testid=difficulty-filter]', '[data-testid=difficulty-option-all]');
     await waitForRows(page, ['T1', '1000', '1001', '1002', '1003']);
     await page.click('[data-testid=tag-filter]');
     await page.waitForSelector('[data-testid=tag-section-1]');

@@ -5,6 +5,7 @@ import type { FileStore } from '../../services/files/store';
 import type { ParsedProblem, ParsedProgram } from '../../services/packages/types';
 import { storeProblems } from '../../services/packages/writer';
 import type { Db } from '../database';
+import { seedDemoContests } from './demo-contests';
 import { DEMO_PROBLEMS } from './demo-problems';
 
 /** A problem written by hand (demo data, tests, benchmarks); stored through the package writer. */
@@ -92,7 +93,10 @@ export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
     .select('value')
     .where('key', '=', 'seeded')
     .executeTakeFirst();
-  if (done) return false;
+  if (done) {
+    await seedDemoContests(db);
+    return false;
+  }
   for (const p of DEMO_PROBLEMS) {
     const exists = await db.kysely
       .selectFrom('problem')
@@ -111,6 +115,7 @@ export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
     { uid: root?.uuid ?? '', username: root?.username ?? 'root' },
     WELCOME_ANNOUNCEMENT,
   );
+  await seedDemoContests(db);
   await db.kysely.insertInto('site_config').values({ key: 'seeded', value: nowIso() }).execute();
   return true;
 }

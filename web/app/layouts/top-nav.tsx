@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
 import { UserMenu } from '@/web/features/auth/user-menu';
 import { UnreadBell } from '@/web/features/messages/unread-bell';
+import { useAuth } from '@/web/lib/auth';
 import { toggleLanguage } from '@/web/lib/i18n';
 import { useTheme } from '@/web/lib/theme';
 
@@ -41,7 +42,7 @@ function Logo() {
   );
 }
 
-function ThemeToggle() {
+function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const dark = useTheme((s) => s.dark);
   const setChoice = useTheme((s) => s.setChoice);
@@ -53,6 +54,7 @@ function ThemeToggle() {
       aria-label={label}
       title={label}
       data-testid="theme-toggle"
+      className={className}
       onClick={() => setChoice(dark ? 'light' : 'dark')}
     >
       {dark ? <Sun /> : <Moon />}
@@ -63,9 +65,12 @@ function ThemeToggle() {
 /** Top navigation of the main site: logo (language toggle), sections, theme, login or user menu. */
 export function TopNav() {
   const { t } = useTranslation();
+  // a phone has no room for the theme button beside the bell and the avatar: logged in, it is
+  // an item of the user menu there
+  const loggedIn = useAuth((s) => !!s.token && !!s.userInfo);
   return (
     <header className="sticky top-0 z-40 h-14 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-full max-w-screen-2xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
+      <div className="mx-auto flex h-full max-w-screen-2xl items-center gap-1.5 px-3 sm:gap-4 sm:px-6">
         <Logo />
         <nav
           aria-label={t('web.nav.main')}
@@ -88,7 +93,7 @@ export function TopNav() {
             </NavLink>
           ))}
         </nav>
-        <ThemeToggle />
+        <ThemeToggle className={loggedIn ? 'hidden sm:inline-flex' : undefined} />
         <UnreadBell />
         <UserMenu />
       </div>

@@ -1,4 +1,4 @@
-import { ChevronDown, House, LogOut, Settings, Shield } from 'lucide-react';
+import { ChevronDown, House, LogOut, Moon, Settings, Shield, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -16,6 +16,7 @@ import {
 import { UserAvatar } from '@/web/features/profile/components/user-avatar';
 import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
+import { useTheme } from '@/web/lib/theme';
 import { useLogout } from './api';
 
 /** Login button, or the user's avatar and dropdown (home, settings, logout). */
@@ -24,6 +25,8 @@ export function UserMenu() {
   const user = useAuth((s) => s.userInfo);
   const token = useAuth((s) => s.token);
   const logout = useLogout();
+  const dark = useTheme((s) => s.dark);
+  const setChoice = useTheme((s) => s.setChoice);
 
   if (!user || !token) {
     return (
@@ -75,6 +78,14 @@ export function UserMenu() {
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem
+          className="sm:hidden"
+          data-testid="menu-theme"
+          onSelect={() => setChoice(dark ? 'light' : 'dark')}
+        >
+          {dark ? <Sun aria-hidden /> : <Moon aria-hidden />}
+          {dark ? t('web.nav.lightMode') : t('web.nav.darkMode')}
+        </DropdownMenuItem>
         <DropdownMenuItem
           data-testid="logout"
           onSelect={() =>

@@ -21,14 +21,14 @@ export function AnnouncementList() {
   });
 
   return (
-    <Card data-testid="announcements">
+    <Card data-testid="announcements" className="min-w-0">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Megaphone className="size-5 text-primary" aria-hidden />
           {t('admin.announcement.home')}
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid min-w-0 grid-cols-1 gap-2">
         {list.isPending && <Skeleton className="h-24 w-full" />}
         {list.data?.records.length === 0 && (
           <p className="text-sm text-muted-foreground">{t('common.noData')}</p>
@@ -36,7 +36,7 @@ export function AnnouncementList() {
         {list.data?.records.map((a) => (
           <details
             key={a.id}
-            className="group rounded-md border px-3 py-2"
+            className="group min-w-0 rounded-md border px-3 py-2"
             data-testid={`announcement-${a.id}`}
           >
             <summary className="flex cursor-pointer list-none items-center gap-2">

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addContestProblemBody,
+  adminContestListQuery,
+  adminContestProblemListQuery,
+  changeContestVisibleQuery,
+  contestCreateBody,
+  contestIdQuery,
+  contestProblemQuery,
+  contestProblemUpdateBody,
+  contestUpdateBody,
+} from '../../shared/schemas/contests';
+import type { AppContext } from '../context';
+import { requireUser } from '../plugins/auth';
+import { ok } from '../plugins/envelope';
+import {
+  changeContestVisible,
+  createContest,
+  deleteContest,
+  getAdminContest,
+  listAdminContests,
+  updateContest,
+} from '../services/contests/admin-contests';
+import {
+  addProblemFromPublic,
+  getContestProblem,
+  listAdminContestProblems,
+  removeContestProblem,
+  updateContestProblem,
+} from '../services/contests/contest-problems';
+
+/** Contest administration at HOJ's admin paths (reference §2.6 "Contests"). */
+export const adminContestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['admin', 'contest'];
+
+  app.get(
+    '/api/admin/contest/get-contest-list',
+    { schema: { tags, querystring: adminContestListQuery } },
+    async (request) => ok(await listAdminContests(ctx.db, requireUser(request), request.query)),
+  );
+
+  app.get('/api/admin/contest', { schema: { tags, querystring: contestIdQuery } }, async (request) =>
+    ok(await getAdminContest(ctx.db, requireUser(request), request.query.cid)),
+  );
+
+  app.post('/api/admin/contest', { schema: { tags, body: contestCreateBody } }, async (request) =>
+    ok(await createContest(ctx.db, requireUser(request), request.body), request.t('contest.created')),
+  );
+
+  app.put('/api/admin/contest', { schema: { tags, body: contestUpdateBody } }, async (request) =>
+    ok(await updateContest(ctx.db, requireUser(request), request.body), request.t('contest.updated')),
+  );
+
+  app.delete('/api/admin/contest', { schema: { tags, querystring: contestIdQuery } }, async (request) => {
+    await deleteContest(ctx.db, requireUser(request), request.query.cid);
+    return ok(null, request.t('contest.deleted'));
+  });
+
+  app.put(
+    '/api/admin/contest/change-contest-visible',
+    { schema: { tags, querystring: changeContestVisibleQuery } },
+    async (request) => {
+      await changeContestVisible(ctx.db, requireUser(request), request.query.cid, request.query.visible);
+      return ok(null, request.t('contest.updated'));
+    },
+  );
+
+  app.get(
+    '/api/admin/contest/get-problem-list',
+    { schema: { tags, querystring: adminContestProblemListQuery } },
+    async (request) => ok(await listAdminContestProblems(ctx.db, requireUser(request), request.query)),
+  );
+
+  app.post(
+    '/api/admin/contest/add-problem-from-public',
+    { schema: { tags, body: addContestProblemBody } },
+    async (request) =>
+      ok(
+        await addProblemFromPublic(ctx.db, requireUser(request), request.body),
+        request.t('contest.problemAdded'),
+      ),
+  );
+
+  app.get(
+    '/api/admin/contest/contest-problem',
+    { schema: { tags, querystring: contestProblemQuery } },
+    async (request) =>
+      ok(await getContestProblem(ctx.db, requireUser(request), request.query.cid, request.query.pid)),
+  );
+
+  app.put(
+    '/api/admin/contest/contest-problem',
+    { schema: { tags, body: contestProblemUpdateBody } },
+    async (request) =>
+      ok(
+        await updateContestProblem(ctx.db, requireUser(request), request.body),
+        request.t('contest.updated'),
+      ),
+  );
+
+  app.delete(
+    '/api/admin/contest/contest-problem',
+    { schema: { tags, querystring: contestProblemQuery } },
+    async (request) => {
+      await removeContestProblem(ctx.db, requireUser(request), request.query.cid, request.query.pid);
+      return ok(null, request.t('contest.problemRemoved'));
+    },
+  );
+};

@@ -1,0 +1,187 @@
+import type { AdminContestListItem, AdminContestVO, Page } from '../../../shared/api/types';
+import { AwardType, CONTEST_PAGE_SIZE, ContestAuth } from '../../../shared/constants/contests';
+import type {
+  AdminContestListQuery,
+  ContestParams,
+  ContestUpdateParams,
+} from '../../../shared/schemas/contests';
+import type { Db } from '../../db/database';
+import { containsText } from '../../db/like';
+import type { CurrentUser } from '../auth/users';
+import { canDeleteContest, canOpenContestAdmin, isContestAdmin, isRootUser } from '../authz';
+import { bit, nowIso } from '../clock';
+import { badRequest, forbidden } from '../errors';
+import { pageRequest, toPage } from '../paging';
+import { type ContestRow, loadContest, registrationCounts } from './contest-store';
+import { toAdminContestVo, toAdminListItem } from './contest-vo';
+
+/** Contest administration (HOJ /api/admin/contest): the admin roles open it; each contest belongs to its author and root. */
+export function assertContestAdminArea(user: CurrentUser): void {
+  if (!canOpenContestAdmin(user)) throw forbidden();
+}
+
+/** The contest, if the caller administers it: 404 when missing, 403 when someone else's. */
+export async function loadAdministeredContest(db: Db, user: CurrentUser, cid: number): Promise<ContestRow> {
+  assertContestAdminArea(user);
+  const contest = await loadContest(db, cid);
+  if (!isContestAdmin(user, contest)) throw forbidden('contest.notYourContest');
+  return contest;
+}
+
+async function withCount(db: Db, row: ContestRow): Promise<AdminContestVO> {
+  const counts = await registrationCounts(db, [row.id]);
+  return toAdminContestVo(row, nowIso(), counts.get(row.id) ?? 0);
+}
+
+/** Root sees every contest; the other admin roles see the contests they created. Newest start first. */
+export async function listAdminContests(
+  db: Db,
+  user: CurrentUser,
+  query: AdminContestListQuery,
+): Promise<Page<AdminContestListItem>> {
+  assertContestAdminArea(user);
+  const req = pageRequest(query.currentPage, query.limit, CONTEST_PAGE_SIZE);
+  let base = db.kysely.selectFrom('contest');
+  if (!isRootUser(user)) base = base.where('uid', '=', user.uid);
+  const keyword = query.keyword?.trim();
+  if (keyword) base = base.where(containsText('title', keyword));
+  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('start_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(req.size)
+    .offset(req.offset)
+    .execute();
+  const counts = await registrationCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  const now = nowIso();
+  return toPage(
+    rows.map((r) => toAdminListItem(r, now, counts.get(r.id) ?? 0)),
+    Number(total.n),
+    req,
+  );
+}
+
+export async function getAdminContest(db: Db, user: CurrentUser, cid: number): Promise<AdminContestVO> {
+  return withCount(db, await loadAdministeredContest(db, user, cid));
+}
+
+async function assertShortNameFree(db: Db, shortName: string | null, exceptId: number | null): Promise<void> {
+  if (!shortName) return;
+  let q = db.kysely.selectFrom('contest').select('id').where('short_name', '=', shortName);
+  if (exceptId !== null) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw badRequest('contest.shortNameTaken');
+}
+
+/** The columns a form sets (create and update alike). */
+function columns(p: ContestParams) {
+  const awardType = p.awardType ?? AwardType.NONE;
+  return {
+    title: p.title,
+    description: p.description,
+    type: p.type,
+    auth: p.auth,
+    pwd: p.auth === ContestAuth.PUBLIC ? null : p.pwd,
+    start_time: p.startTime,
+    end_time: p.endTime,
+    duration: Math.round((Date.parse(p.endTime) - Date.parse(p.startTime)) / 1000),
+    seal_rank: bit(p.sealRank),
+    seal_rank_time: p.sealRank ? p.sealRankTime : null,
+    auto_real_rank: bit(p.autoRealRank ?? true),
+    allow_end_submit: bit(p.allowEndSubmit),
+    open_print: bit(p.openPrint),
+    open_rank: bit(p.openRank),
+    rank_show_name: p.rankShowName ?? 'username',
+    oi_rank_score_type: p.oiRankScoreType ?? 'Recent',
+    star_account: JSON.stringify([...new Set(p.starAccount ?? [])]),
+    award_type: awardType,
+    award_config: JSON.stringify(awardType === AwardType.NONE ? [] : (p.awardConfigList ?? [])),
+    informed_title: p.informedTitle,
+    informed: p.informed,
+    short_name: p.shortName,
+    subheading: p.subheading,
+    sponsor: p.sponsor,
+    co_organizer: p.coOrganizer,
+    organizer: p.organizer,
+    background_image: p.backgroundImage,
+  };
+}
+
+export async function createContest(db: Db, user: CurrentUser, p: ContestParams): Promise<AdminContestVO> {
+  assertContestAdminArea(user);
+  await assertShortNameFree(db, p.shortName, null);
+  const now = nowIso();
+  const row = await db.kysely
+    .insertInto('contest')
+    .values({
+      ...columns(p),
+      uid: user.uid,
+      author: user.username,
+      source: 0,
+      visible: bit(p.visible ?? true),
+      gid: null,
+      gmt_create: now,
+      gmt_modified: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return withCount(db, row);
+}
+
+/**
+ * Changes a contest (its author or root). A new password of a non-public contest drops every
+ * registration (HOJ): participants register again with the new one.
+ */
+export async function updateContest(
+  db: Db,
+  user: CurrentUser,
+  p: ContestUpdateParams,
+): Promise<AdminContestVO> {
+  const old = await loadAdministeredContest(db, user, p.id);
+  await assertShortNameFree(db, p.shortName, old.id);
+  const values = columns(p);
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('contest')
+      .set({
+        ...values,
+        ...(p.visible === undefined ? {} : { visible: bit(p.visible) }),
+        gmt_modified: nowIso(),
+      })
+      .where('id', '=', old.id)
+      .execute();
+    if (values.auth !== ContestAuth.PUBLIC && values.pwd !== old.pwd) {
+      await trx.deleteFrom('contest_register').where('cid', '=', old.id).execute();
+    }
+  });
+  return withCount(db, await loadContest(db, old.id));
+}
+
+/** Root only; the contest's problems links and registrations go with it. */
+export async function deleteContest(db: Db, user: CurrentUser, cid: number): Promise<void> {
+  assertContestAdminArea(user);
+  if (!canDeleteContest(user)) throw forbidden('contest.deleteRootOnly');
+  await loadContest(db, cid);
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom('contest_problem').where('cid', '=', cid).execute();
+    await trx.deleteFrom('contest_register').where('cid', '=', cid).execute();
+    await trx.deleteFrom('contest').where('id', '=', cid).execute();
+  });
+}
+
+export async function changeContestVisible(
+  db: Db,
+  user: CurrentUser,
+  cid: number,
+  visible: boolean,
+): Promise<void> {
+  await loadAdministeredContest(db, user, cid);
+  await db.kysely
+    .updateTable('contest')
+    .set({ visible: bit(visible), gmt_modified: nowIso() })
+    .where('id', '=', cid)
+    .execute();
+}

@@ -1,0 +1,172 @@
+import type { AdminContestProblem, ContestProblem, Page } from '../../../shared/api/types';
+import { CONTEST_PROBLEM_PAGE_SIZE } from '../../../shared/constants/contests';
+import type {
+  AddContestProblemParams as AddParams,
+  AdminContestProblemListParams,
+  ContestProblemUpdateParams as UpdateParams,
+} from '../../../shared/schemas/contests';
+import type { Db } from '../../db/database';
+import { containsText } from '../../db/like';
+import type { CurrentUser } from '../auth/users';
+import { nowIso } from '../clock';
+import { badRequest, notFound } from '../errors';
+import { pageRequest, toPage } from '../paging';
+import { loadAdministeredContest } from './admin-contests';
+
+interface Row {
+  id: number;
+  cid: number;
+  pid: number;
+  display_id: string;
+  display_title: string;
+  color: string | null;
+}
+
+function toVo(r: Row): ContestProblem {
+  return {
+    id: r.id,
+    cid: r.cid,
+    pid: r.pid,
+    displayId: r.display_id,
+    displayTitle: r.display_title,
+    color: r.color,
+  };
+}
+
+async function loadProblem(db: Db, pid: number) {
+  const p = await db.kysely
+    .selectFrom('problem')
+    .select(['id', 'problem_id', 'title'])
+    .where('id', '=', pid)
+    .executeTakeFirst();
+  if (!p) throw notFound('contest.problemNotFound');
+  return p;
+}
+
+async function assertDisplayIdFree(db: Db, cid: number, displayId: string, exceptId: number | null) {
+  let q = db.kysely
+    .selectFrom('contest_problem')
+    .select('id')
+    .where('cid', '=', cid)
+    .where('display_id', '=', displayId);
+  if (exceptId !== null) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw badRequest('contest.displayIdTaken');
+}
+
+async function loadContestProblem(db: Db, cid: number, pid: number): Promise<Row> {
+  const row = await db.kysely
+    .selectFrom('contest_problem')
+    .selectAll()
+    .where('cid', '=', cid)
+    .where('pid', '=', pid)
+    .executeTakeFirst();
+  if (!row) throw notFound('contest.contestProblemNotFound');
+  return row;
+}
+
+/** HOJ add-problem-from-public: links an existing problem under a display id (its title shown by default). */
+export async function addProblemFromPublic(db: Db, user: CurrentUser, p: AddParams): Promise<ContestProblem> {
+  await loadAdministeredContest(db, user, p.cid);
+  const problem = await loadProblem(db, p.pid);
+  const dup = await db.kysely
+    .selectFrom('contest_problem')
+    .select('id')
+    .where('cid', '=', p.cid)
+    .where('pid', '=', p.pid)
+    .executeTakeFirst();
+  if (dup) throw badRequest('contest.problemAlreadyAdded');
+  await assertDisplayIdFree(db, p.cid, p.displayId, null);
+  const now = nowIso();
+  const row = await db.kysely
+    .insertInto('contest_problem')
+    .values({
+      cid: p.cid,
+      pid: p.pid,
+      display_id: p.displayId,
+      display_title: problem.title,
+      color: null,
+      gmt_create: now,
+      gmt_modified: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toVo(row);
+}
+
+export async function getContestProblem(
+  db: Db,
+  user: CurrentUser,
+  cid: number,
+  pid: number,
+): Promise<ContestProblem> {
+  await loadAdministeredContest(db, user, cid);
+  return toVo(await loadContestProblem(db, cid, pid));
+}
+
+/** Changes the display id (unique in the contest), the display title (empty: the problem's) and the balloon colour. */
+export async function updateContestProblem(
+  db: Db,
+  user: CurrentUser,
+  p: UpdateParams,
+): Promise<ContestProblem> {
+  await loadAdministeredContest(db, user, p.cid);
+  const row = await loadContestProblem(db, p.cid, p.pid);
+  if (p.id !== undefined && p.id !== row.id) throw notFound('contest.contestProblemNotFound');
+  await assertDisplayIdFree(db, p.cid, p.displayId, row.id);
+  const title = p.displayTitle || (await loadProblem(db, p.pid)).title;
+  await db.kysely
+    .updateTable('contest_problem')
+    .set({ display_id: p.displayId, display_title: title, color: p.color || null, gmt_modified: nowIso() })
+    .where('id', '=', row.id)
+    .execute();
+  return toVo(await loadContestProblem(db, p.cid, p.pid));
+}
+
+/** Removes a problem from the contest (the problem itself stays). */
+export async function removeContestProblem(
+  db: Db,
+  user: CurrentUser,
+  cid: number,
+  pid: number,
+): Promise<void> {
+  await loadAdministeredContest(db, user, cid);
+  const row = await loadContestProblem(db, cid, pid);
+  await db.kysely.deleteFrom('contest_problem').where('id', '=', row.id).execute();
+}
+
+/** The contest's problems by display id, with the problems' own ids and titles (admin list). */
+export async function listAdminContestProblems(
+  db: Db,
+  user: CurrentUser,
+  query: AdminContestProblemListParams,
+): Promise<Page<AdminContestProblem>> {
+  await loadAdministeredContest(db, user, query.cid);
+  const req = pageRequest(query.currentPage, query.limit, CONTEST_PROBLEM_PAGE_SIZE);
+  let base = db.kysely
+    .selectFrom('contest_problem as cp')
+    .innerJoin('problem as p', 'p.id', 'cp.pid')
+    .where('cp.cid', '=', query.cid);
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    base = base.where((eb) =>
+      eb.or([
+        containsText('p.title', keyword),
+        containsText('p.problem_id', keyword),
+        containsText('cp.display_id', keyword),
+      ]),
+    );
+  }
+  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll('cp')
+    .select(['p.problem_id', 'p.title'])
+    .orderBy('cp.display_id')
+    .limit(req.size)
+    .offset(req.offset)
+    .execute();
+  return toPage(
+    rows.map((r) => ({ ...toVo(r), problemId: r.problem_id, title: r.title })),
+    Number(total.n),
+    req,
+  );
+}

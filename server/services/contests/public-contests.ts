@@ -1,0 +1,101 @@
+import type { ContestAccess, ContestVO, Page } from '../../../shared/api/types';
+import { CONTEST_PAGE_SIZE, ContestAuth, ContestStatus } from '../../../shared/constants/contests';
+import type { ContestListParams, RegisterContestParams } from '../../../shared/schemas/contests';
+import type { Db } from '../../db/database';
+import { containsText } from '../../db/like';
+import type { CurrentUser } from '../auth/users';
+import { isContestAdmin } from '../authz';
+import { bool, nowIso } from '../clock';
+import { badRequest, forbidden, notFound } from '../errors';
+import { pageRequest, toPage } from '../paging';
+import { type ContestRow, isRegistered, loadContest, registrationCounts } from './contest-store';
+import { toContestVo } from './contest-vo';
+import { passwordMatches } from './password';
+import { contestStatus, contestStatusSql } from './status';
+
+/**
+ * HOJ GET /api/get-contest-list: visible, non-group contests, ordered as HOJ by status ascending
+ * (scheduled -1, running 0, ended 1), then the latest start first.
+ */
+export async function listContests(db: Db, query: ContestListParams): Promise<Page<ContestVO>> {
+  const req = pageRequest(query.currentPage, query.limit, CONTEST_PAGE_SIZE);
+  const now = nowIso();
+  const status = contestStatusSql(now);
+  let base = db.kysely.selectFrom('contest').where('visible', '=', 1).where('gid', 'is', null);
+  if (query.status !== undefined) base = base.where(status, '=', query.status);
+  if (query.type !== undefined) base = base.where('type', '=', query.type);
+  if (query.auth !== undefined) base = base.where('auth', '=', query.auth);
+  const keyword = query.keyword?.trim();
+  if (keyword) base = base.where(containsText('title', keyword));
+  const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy(status)
+    .orderBy('start_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(req.size)
+    .offset(req.offset)
+    .execute();
+  const counts = await registrationCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return toPage(
+    rows.map((r) => toContestVo(r, now, counts.get(r.id) ?? 0)),
+    Number(total.n),
+    req,
+  );
+}
+
+/** A contest the caller may know of: hidden contests exist only for their admins (404 for everyone else). */
+async function loadVisibleContest(db: Db, user: CurrentUser, cid: number): Promise<ContestRow> {
+  const contest = await loadContest(db, cid);
+  if (!bool(contest.visible) && !isContestAdmin(user, contest)) throw notFound('contest.notFound');
+  return contest;
+}
+
+/** HOJ GET /api/get-contest-info: the participant view with the server time in `now`. */
+export async function getContestInfo(db: Db, user: CurrentUser, cid: number): Promise<ContestVO> {
+  const contest = await loadVisibleContest(db, user, cid);
+  const counts = await registrationCounts(db, [cid]);
+  return toContestVo(contest, nowIso(), counts.get(cid) ?? 0);
+}
+
+/**
+ * HOJ GET /api/get-contest-access: may the caller take part? Contest admins always; public
+ * contests anyone logged in; private and protected contests those who registered with the password.
+ */
+export async function getContestAccess(db: Db, user: CurrentUser, cid: number): Promise<ContestAccess> {
+  const contest = await loadVisibleContest(db, user, cid);
+  if (isContestAdmin(user, contest) || contest.auth === ContestAuth.PUBLIC) return { access: true };
+  return { access: await isRegistered(db, cid, user.uid) };
+}
+
+/**
+ * HOJ POST /api/register-contest. Private and protected contests need their password; public
+ * ones need none. Refused once the contest has ended unless end submissions are allowed.
+ * Registering twice is harmless: the answer says so and nothing changes.
+ * @returns whether the caller was registered already
+ */
+export async function registerContest(
+  db: Db,
+  user: CurrentUser,
+  p: RegisterContestParams,
+): Promise<{ alreadyRegistered: boolean }> {
+  const contest = await loadVisibleContest(db, user, p.cid);
+  if (contestStatus(contest, nowIso()) === ContestStatus.ENDED && !bool(contest.allow_end_submit)) {
+    throw forbidden('contest.registerEnded');
+  }
+  if (contest.auth !== ContestAuth.PUBLIC) {
+    if (!p.password) throw badRequest('contest.enterPassword');
+    if (!passwordMatches(p.password, contest.pwd)) throw badRequest('contest.wrongPassword');
+  }
+  if (await isRegistered(db, contest.id, user.uid)) return { alreadyRegistered: true };
+  const now = nowIso();
+  await db.kysely
+    .insertInto('contest_register')
+    .values({ cid: contest.id, uid: user.uid, status: 0, gmt_create: now, gmt_modified: now })
+    .onConflict((oc) => oc.columns(['cid', 'uid']).doNothing())
+    .execute();
+  return { alreadyRegistered: false };
+}

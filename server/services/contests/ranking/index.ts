@@ -1,0 +1,5 @@
+export { assignAwards } from './awards';
+export { computeScoreboard } from './compute-scoreboard';
+export { feedToRankingInput, type ImportedFeed, parseRelTime, readEventFeed } from './event-feed';
+export * from './types';
+export { DEFAULT_MEDALS, HOJ_VERDICTS } from './verdicts';

@@ -1,0 +1,39 @@
+/** Contest constants (spec §3/§4/§9; HOJ's contest table, reference §3). */
+export const ContestType = { ACM: 0, OI: 1 } as const;
+export type ContestTypeValue = (typeof ContestType)[keyof typeof ContestType];
+
+/** 0 public: anyone logged in; 1 private: register with the password to view; 2 protected: register to submit. */
+export const ContestAuth = { PUBLIC: 0, PRIVATE: 1, PROTECTED: 2 } as const;
+export type ContestAuthValue = (typeof ContestAuth)[keyof typeof ContestAuth];
+
+/** HOJ's status numbers, computed from the clock: -1 scheduled, 0 running, 1 ended. */
+export const ContestStatus = { SCHEDULED: -1, RUNNING: 0, ENDED: 1 } as const;
+export type ContestStatusValue = (typeof ContestStatus)[keyof typeof ContestStatus];
+
+export const OI_RANK_SCORE_TYPES = ['Recent', 'Highest'] as const;
+export type OiRankScoreType = (typeof OI_RANK_SCORE_TYPES)[number];
+
+export const RANK_SHOW_NAMES = ['username', 'realname', 'nickname'] as const;
+export type RankShowName = (typeof RANK_SHOW_NAMES)[number];
+
+/** 0 no awards, 1 by percentage of ranked participants, 2 by fixed counts. */
+export const AwardType = { NONE: 0, PERCENT: 1, COUNT: 2 } as const;
+
+export const CONTEST_LIMITS = {
+  titleMaxLength: 255,
+  descriptionMaxLength: 65535,
+  passwordMaxLength: 64,
+  /** spec §9: short name 5-10 characters */
+  shortNameMinLength: 5,
+  shortNameMaxLength: 10,
+  settingMaxLength: 255,
+  informedMaxLength: 65535,
+  starAccountMax: 500,
+  awardConfigMax: 20,
+  displayIdMaxLength: 20,
+  displayTitleMaxLength: 255,
+  colorMaxLength: 32,
+} as const;
+
+export const CONTEST_PAGE_SIZE = 10;
+export const CONTEST_PROBLEM_PAGE_SIZE = 50;
