@@ -89,3 +89,9 @@ export const WRONG_VERDICTS: readonly JudgeStatusCode[] = [
 export function isWrongVerdict(status: number): boolean {
   return (WRONG_VERDICTS as readonly number[]).includes(status);
 }
+
+/** The owner may resubmit a submission whose judging failed (spec §4: the refresh icon of SF; SE too). */
+export const RESUBMITTABLE_STATUSES: readonly number[] = [
+  JudgeStatus.SUBMITTED_FAILED,
+  JudgeStatus.SYSTEM_ERROR,
+];

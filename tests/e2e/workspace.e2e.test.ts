@@ -7,6 +7,7 @@ import yauzl from 'yauzl';
 import { createUser } from '../../server/services/auth/users';
 import type { CaptchaImage } from '../../shared/api/account-types';
 import type { ApiEnvelope } from '../../shared/api/types';
+import { JudgeStatus } from '../../shared/constants/judge-status';
 import { SUBMIT_CAPTCHA } from '../../shared/constants/limits';
 import { solveCaptcha } from '../helpers/accounts';
 import { testClient, waitForVerdict } from '../helpers/api';
@@ -406,6 +407,60 @@ describe('submission detail', () => {
     await page.reload({ waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid=wrong-case-card]');
     await shot(page, 'detail-phone-zh');
+    await page.browserContext().close();
+  });
+});
+
+describe('resubmit', () => {
+  it('offers the owner of a failed judgement the refresh icon; it resubmits and the verdict comes (zh-CN)', async () => {
+    const db = server.server.ctx.db;
+    const problem = await db.kysely
+      .selectFrom('problem')
+      .select('id')
+      .where('problem_id', '=', '1000')
+      .executeTakeFirstOrThrow();
+    const alice = await db.kysely
+      .selectFrom('user_info')
+      .select('uuid')
+      .where('username', '=', 'alice')
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const row = await db.kysely
+      .insertInto('judge')
+      .values({
+        pid: problem.id,
+        display_pid: '1000',
+        uid: alice.uuid,
+        username: 'alice',
+        submit_time: now,
+        status: JudgeStatus.SUBMITTED_FAILED,
+        share: 0,
+        length: AC_PY.length,
+        code: AC_PY,
+        language: 'Python3',
+        cid: 0,
+        cpid: 0,
+        is_manual: 0,
+        attempt: 1,
+        gmt_modified: now,
+      })
+      .returning('submit_id')
+      .executeTakeFirstOrThrow();
+
+    const other = await open(`/submission-detail/${row.submit_id}?l=zh-cn`, 'bob');
+    await other.waitForSelector('[data-testid=status-banner]');
+    expect(await other.$('[data-testid=resubmit]')).toBeNull();
+    await other.browserContext().close();
+
+    const page = await open(`/submission-detail/${row.submit_id}?l=zh-cn`, 'alice');
+    await page.waitForSelector('[data-testid=resubmit]');
+    await page.click('[data-testid=resubmit]');
+    await waitForToast(page, '重新提交成功');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=detail-status]')?.textContent?.includes('答案正确'),
+      { timeout: 60_000 },
+    );
+    expect(await page.$('[data-testid=resubmit]')).toBeNull();
     await page.browserContext().close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Submission } from '../../../shared/api/types';
-import { JudgeStatus } from '../../../shared/constants/judge-status';
+import { JudgeStatus, RESUBMITTABLE_STATUSES } from '../../../shared/constants/judge-status';
 import type { ManualJudgeParams, ManualJudgeResult } from '../../../shared/schemas/api';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
@@ -30,7 +30,7 @@ export const MANUAL_JUDGE_STATUSES: readonly number[] = [
 ];
 
 /** Only a failed judgement may be resubmitted by its owner (ours are never remote). */
-const RESUBMITTABLE: readonly number[] = [JudgeStatus.SUBMITTED_FAILED, JudgeStatus.SYSTEM_ERROR];
+const RESUBMITTABLE = RESUBMITTABLE_STATUSES;
 
 const OI_PROBLEM = 1;
 

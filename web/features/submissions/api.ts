@@ -101,6 +101,19 @@ export function useRejudge() {
 
 export type RejudgeMutation = ReturnType<typeof useRejudge>;
 
+/** GET /api/resubmit: the owner queues a failed judgement again (spec §4); the detail polls anew. */
+export function useResubmit(submitId: number) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.resubmit(submitId),
+    onSuccess: () => {
+      toast.success(t('workspace.resubmitted'), { duration: MESSAGE_DURATION_MS });
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.detail(submitId) });
+    },
+  });
+}
+
 /** PUT /api/submission: share or unshare; the server's message ('Shared successfully' ...) is shown. */
 export function useShareSubmission(submitId: number) {
   const queryClient = useQueryClient();

@@ -1,8 +1,14 @@
-import { Link2Off, Loader2, Share2 } from 'lucide-react';
+import { Link2Off, Loader2, RefreshCw, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Submission } from '@/shared/api/types';
-import { isInProgress, isWrongVerdict, JudgeStatus, statusInfo } from '@/shared/constants/judge-status';
+import {
+  isInProgress,
+  isWrongVerdict,
+  JudgeStatus,
+  RESUBMITTABLE_STATUSES,
+  statusInfo,
+} from '@/shared/constants/judge-status';
 import { isAdmin } from '@/shared/stores/auth';
 import { Page } from '@/web/app/layouts/page';
 import { CopyButton } from '@/web/components/copy-button';
@@ -14,7 +20,7 @@ import { LazyCodeEditor } from '@/web/features/editor/lazy-code-editor';
 import { useEditorSettings } from '@/web/features/editor/settings';
 import { useAuth } from '@/web/lib/auth';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useCaseResults, useShareSubmission, useSubmissionDetail } from '../api';
+import { useCaseResults, useResubmit, useShareSubmission, useSubmissionDetail } from '../api';
 import { CaseTiles } from '../components/case-tiles';
 import { SubmissionSummary } from '../components/submission-summary';
 import { SubtaskList } from '../components/subtask-list';
@@ -27,7 +33,25 @@ const SHOWS_ERROR: readonly number[] = [
   JudgeStatus.SUBMITTED_FAILED,
 ];
 
-function Banner({ submission: s }: { submission: Submission }) {
+function ResubmitButton({ submitId }: { submitId: number }) {
+  const { t } = useTranslation();
+  const resubmit = useResubmit(submitId);
+  return (
+    <Button
+      variant="outline"
+      size="icon-sm"
+      aria-label={t('workspace.resubmit')}
+      title={t('workspace.resubmit')}
+      disabled={resubmit.isPending}
+      onClick={() => resubmit.mutate()}
+      data-testid="resubmit"
+    >
+      <RefreshCw />
+    </Button>
+  );
+}
+
+function Banner({ submission: s, canResubmit }: { submission: Submission; canResubmit: boolean }) {
   const { t } = useTranslation();
   const info = statusInfo(s.status);
   return (
@@ -41,6 +65,7 @@ function Banner({ submission: s }: { submission: Submission }) {
         className="px-3 py-1 text-base [&>svg]:size-5"
         data-testid="detail-status"
       />
+      {canResubmit && RESUBMITTABLE_STATUSES.includes(s.status) && <ResubmitButton submitId={s.submitId} />}
       <h1 className="text-lg font-semibold">{t('web.submissionDetail.heading', { id: s.submitId })}</h1>
       <Link to={`/problem/${encodeURIComponent(s.displayPid)}`} className="text-primary hover:underline">
         {s.displayPid}
@@ -156,7 +181,7 @@ export function Component() {
       )}
       {s && (
         <>
-          <Banner submission={s} />
+          <Banner submission={s} canResubmit={!!token && s.uid === user?.uid} />
           {SHOWS_ERROR.includes(s.status) && s.errorMessage && (
             <pre
               className="max-h-80 overflow-auto whitespace-pre-wrap rounded-lg border bg-muted p-4 text-sm"
