@@ -205,21 +205,3 @@ export async function getProblemDetailParts(
   ]);
   return { shared: shared.detail, problemCount, myStatus };
 }
-
-/** The whole detail as one object (for callers other than the route). */
-export async function getProblemDetail(
-  db: Db,
-  languages: LanguageRegistry,
-  caches: ProblemCaches,
-  problemId: string,
-  user: CurrentUser | null,
-): Promise<ProblemDetail> {
-  const { shared, problemCount, myStatus } = await getProblemDetailParts(
-    db,
-    languages,
-    caches,
-    problemId,
-    user,
-  );
-  return { ...shared, problemCount, myStatus };
-}
