@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,13 +7,12 @@ import type { Announcement } from '@/shared/api/types';
 import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { type AnnouncementCreateForm, announcementCreateBody } from '@/shared/schemas/api';
 import { FormField } from '@/web/components/form-field';
-import { LazyMarkdown } from '@/web/components/markdown-lazy';
+import { MarkdownEditor } from '@/web/components/markdown-editor';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Switch } from '@/web/components/ui/switch';
-import { Textarea } from '@/web/components/ui/textarea';
 import { useAnnouncementChanges } from './api';
 
 const EMPTY: AnnouncementCreateForm = { title: '', content: '', status: 0 };
@@ -30,13 +29,11 @@ export function AnnouncementDialog({
 }) {
   const { t } = useTranslation();
   const { add, update } = useAnnouncementChanges();
-  const [preview, setPreview] = useState(false);
   const form = useForm<AnnouncementCreateForm>({ resolver: zodResolver(announcementCreateBody) });
   const { errors } = form.formState;
 
   useEffect(() => {
     if (!open) return;
-    setPreview(false);
     form.reset(
       announcement
         ? { title: announcement.title, content: announcement.content, status: announcement.status }
@@ -80,38 +77,14 @@ export function AnnouncementDialog({
             label={t('admin.announcement.content')}
             error={errors.content?.message}
           >
-            <div className="flex gap-1">
-              <Button
-                type="button"
-                size="sm"
-                variant={preview ? 'ghost' : 'secondary'}
-                onClick={() => setPreview(false)}
-              >
-                {t('admin.announcement.write')}
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant={preview ? 'secondary' : 'ghost'}
-                onClick={() => setPreview(true)}
-                data-testid="announcement-preview"
-              >
-                {t('admin.announcement.preview')}
-              </Button>
-            </div>
-            {preview ? (
-              <div className="max-h-80 min-h-40 overflow-auto rounded-md border px-3 py-2">
-                <LazyMarkdown text={form.getValues('content') ?? ''} />
-              </div>
-            ) : (
-              <Textarea
-                id="announcement-content"
-                rows={10}
-                className="font-mono"
-                aria-invalid={!!errors.content}
-                {...form.register('content')}
-              />
-            )}
+            <MarkdownEditor
+              id="announcement-content"
+              rows={10}
+              invalid={!!errors.content}
+              field={form.register('content')}
+              previewText={() => form.getValues('content') ?? ''}
+              previewTestId="announcement-preview"
+            />
           </FormField>
           <Controller
             control={form.control}

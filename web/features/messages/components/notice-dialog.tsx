@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -10,11 +10,10 @@ import { NOTICE_TYPES } from '@/shared/constants/messages';
 import { cn } from '@/shared/lib/utils';
 import { type NoticeCreateForm, type NoticeCreateParams, noticeCreateBody } from '@/shared/schemas/messages';
 import { FormField } from '@/web/components/form-field';
-import { LazyMarkdown } from '@/web/components/markdown-lazy';
+import { MarkdownEditor } from '@/web/components/markdown-editor';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 import { toastApiError } from '@/web/lib/api-errors';
 import { useNoticeChanges } from '../api';
 
@@ -32,7 +31,6 @@ export function NoticeDialog({
 }) {
   const { t } = useTranslation();
   const { add, update } = useNoticeChanges();
-  const [preview, setPreview] = useState(false);
   const form = useForm<NoticeCreateForm, unknown, NoticeCreateParams>({
     resolver: zodResolver(noticeCreateBody),
   });
@@ -41,7 +39,6 @@ export function NoticeDialog({
 
   useEffect(() => {
     if (!open) return;
-    setPreview(false);
     form.reset(
       notice
         ? {
@@ -140,38 +137,14 @@ export function NoticeDialog({
             label={t('messages.admin.fieldContent')}
             error={errors.content?.message}
           >
-            <div className="flex gap-1">
-              <Button
-                type="button"
-                size="sm"
-                variant={preview ? 'ghost' : 'secondary'}
-                onClick={() => setPreview(false)}
-              >
-                {t('messages.admin.write')}
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant={preview ? 'secondary' : 'ghost'}
-                onClick={() => setPreview(true)}
-                data-testid="notice-preview"
-              >
-                {t('messages.admin.preview')}
-              </Button>
-            </div>
-            {preview ? (
-              <div className="max-h-80 min-h-40 overflow-auto rounded-md border px-3 py-2">
-                <LazyMarkdown text={form.getValues('content') ?? ''} />
-              </div>
-            ) : (
-              <Textarea
-                id="notice-content"
-                rows={8}
-                className="font-mono"
-                aria-invalid={!!errors.content}
-                {...form.register('content')}
-              />
-            )}
+            <MarkdownEditor
+              id="notice-content"
+              rows={8}
+              invalid={!!errors.content}
+              field={form.register('content')}
+              previewText={() => form.getValues('content') ?? ''}
+              previewTestId="notice-preview"
+            />
           </FormField>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
