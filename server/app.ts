@@ -25,7 +25,9 @@ import { adminJudgeRoutes } from './routes/admin-judge';
 import { adminNoticeRoutes } from './routes/admin-notices';
 import { announcementRoutes } from './routes/announcements';
 import { avatarRoutes } from './routes/avatar';
+import { contestOpsRoutes } from './routes/contest-ops';
 import { contestRoutes } from './routes/contests';
+import { eventFeedRoutes } from './routes/event-feed';
 import { importRoutes } from './routes/import';
 import { judgeProtocolRoutes } from './routes/judge-protocol';
 import { messageRoutes } from './routes/messages';
@@ -156,7 +158,9 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(siteAdminRoutes, { ctx });
   await app.register(announcementRoutes, { ctx });
   await app.register(contestRoutes, { ctx });
+  await app.register(contestOpsRoutes, { ctx });
   await app.register(adminContestRoutes, { ctx });
+  await app.register(eventFeedRoutes, { ctx });
   await app.register(judgeProtocolRoutes, { ctx });
   await app.register(spaPlugin, { webDir: config.webDir });
 

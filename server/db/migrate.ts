@@ -12,6 +12,9 @@ import * as m008 from './migrations/008_submission_extras';
 import * as m009 from './migrations/009_rate_window';
 import * as m010 from './migrations/010_problem_page';
 import * as m011 from './migrations/011_contests';
+import * as m012 from './migrations/012_contest_judging';
+import * as m013 from './migrations/013_contest_ops';
+import * as m014 from './migrations/014_event_feed';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -29,6 +32,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '009_rate_window': m009,
   '010_problem_page': m010,
   '011_contests': m011,
+  '012_contest_judging': m012,
+  '013_contest_ops': m013,
+  '014_event_feed': m014,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

@@ -377,6 +377,10 @@ export interface Database {
   contest: ContestTable;
   contest_problem: ContestProblemTable;
   contest_register: ContestRegisterTable;
+  contest_announcement: ContestAnnouncementTable;
+  contest_print: ContestPrintTable;
+  contest_balloon: ContestBalloonTable;
+  contest_event_feed: ContestEventFeedTable;
 }
 
 /** Contests (migration 011; HOJ's contest table): status follows from the times; pwd is never sent to participants. */
@@ -417,6 +421,8 @@ export interface ContestTable {
   organizer: string | null;
   background_image: string | null;
   gid: number | null;
+  /** migration 012: 'hoj-seconds' or 'icpc-minutes' */
+  penalty_mode: Generated<string>;
   gmt_create: string;
   gmt_modified: string;
 }
@@ -439,4 +445,42 @@ export interface ContestRegisterTable {
   status: number;
   gmt_create: string;
   gmt_modified: string;
+}
+
+/** A contest's announcement (migration 013): links a row of `announcement` to its contest. */
+export interface ContestAnnouncementTable {
+  id: Generated<number>;
+  aid: number;
+  cid: number;
+  gmt_create: string;
+}
+
+/** A print request of a contest (migration 013): status 0 waiting, 1 printed. */
+export interface ContestPrintTable {
+  id: Generated<number>;
+  cid: number;
+  uid: string;
+  username: string;
+  realname: string | null;
+  content: string;
+  status: number;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** The balloon flag of a first accept (migration 013; HOJ's contest_record.checked). */
+export interface ContestBalloonTable {
+  id: Generated<number>;
+  cid: number;
+  submit_id: number;
+  checked: number;
+  gmt_modified: string;
+}
+
+/** An imported contest's ICPC Contest API event feed (migration 014), kept as uploaded (NDJSON). */
+export interface ContestEventFeedTable {
+  id: Generated<number>;
+  cid: number;
+  feed: string;
+  gmt_create: string;
 }

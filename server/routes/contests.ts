@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contestIdQuery, contestListQuery, registerContestBody } from '../../shared/schemas/contests';
+import {
+  checkContestStatusBody,
+  contestIdQuery,
+  contestListQuery,
+  contestProblemDetailQuery,
+  contestProblemListQuery,
+  contestSubmissionsQuery,
+  registerContestBody,
+} from '../../shared/schemas/contests';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
+import { checkContestStatuses, listContestSubmissions } from '../services/contests/contest-submissions';
+import { getContestProblemDetail, listContestProblems } from '../services/contests/participant-problems';
 import {
   getContestAccess,
   getContestInfo,
@@ -30,4 +40,37 @@ export const contestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     const { alreadyRegistered } = await registerContest(ctx.db, requireUser(request), request.body);
     return ok(null, request.t(alreadyRegistered ? 'contest.alreadyRegistered' : 'contest.registered'));
   });
+
+  app.get(
+    '/api/get-contest-problem',
+    { schema: { tags, querystring: contestProblemListQuery } },
+    async (request) =>
+      ok(await listContestProblems(ctx.db, request.user, request.query.cid, !!request.query.containsEnd)),
+  );
+
+  app.get(
+    '/api/get-contest-problem-details',
+    { schema: { tags, querystring: contestProblemDetailQuery } },
+    async (request) =>
+      ok(
+        await getContestProblemDetail(ctx.db, ctx.languages, ctx.caches.problems, requireUser(request), {
+          cid: request.query.cid,
+          displayId: request.query.displayId,
+          containsEnd: !!request.query.containsEnd,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/contest-submissions',
+    { schema: { tags, querystring: contestSubmissionsQuery } },
+    async (request) => ok(await listContestSubmissions(ctx.db, requireUser(request), request.query)),
+  );
+
+  app.post(
+    '/api/check-contest-submissions-status',
+    { schema: { tags, body: checkContestStatusBody } },
+    async (request) =>
+      ok(await checkContestStatuses(ctx.db, requireUser(request), request.body.cid, request.body.submitIds)),
+  );
 };

@@ -5,6 +5,7 @@ import type {
   ContestForm,
   ContestListQuery,
   ContestProblemUpdateForm,
+  ContestSubmissionsQuery,
   ContestUpdateForm,
   RegisterContestForm,
 } from '../schemas/contests';
@@ -15,9 +16,11 @@ import type {
   AdminContestVO,
   ContestAccess,
   ContestProblem,
+  ContestProblemDetail,
+  ContestProblemVO,
   ContestVO,
 } from './contest-types';
-import type { Page } from './types';
+import type { Page, SubmissionListItem } from './types';
 
 /** Contest calls (issue 6): the participants' ones and the admin ones at HOJ's paths. */
 export function createContestEndpoints(client: ApiClient) {
@@ -31,6 +34,18 @@ export function createContestEndpoints(client: ApiClient) {
       client.request<ContestAccess>('GET', '/api/get-contest-access', { query: { cid } }),
     registerContest: (body: RegisterContestForm) =>
       client.request<null>('POST', '/api/register-contest', { body }),
+    getContestProblems: (cid: number, containsEnd = false) =>
+      client.request<ContestProblemVO[]>('GET', '/api/get-contest-problem', { query: { cid, containsEnd } }),
+    getContestProblemDetails: (cid: number, displayId: string, containsEnd = false) =>
+      client.request<ContestProblemDetail>('GET', '/api/get-contest-problem-details', {
+        query: { cid, displayId, containsEnd },
+      }),
+    getContestSubmissions: (query: ContestSubmissionsQuery) =>
+      client.request<Page<SubmissionListItem>>('GET', '/api/contest-submissions', { query: { ...query } }),
+    checkContestSubmissionsStatus: (cid: number, submitIds: number[]) =>
+      client.request<Record<string, SubmissionListItem>>('POST', '/api/check-contest-submissions-status', {
+        body: { cid, submitIds },
+      }),
 
     adminListContests: (query: AdminContestListQuery = {}) =>
       client.request<Page<AdminContestListItem>>('GET', '/api/admin/contest/get-contest-list', {

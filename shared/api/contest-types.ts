@@ -5,6 +5,7 @@ import type {
   OiRankScoreType,
   RankShowName,
 } from '../constants/contests';
+import type { Problem, ProblemDetail } from './types';
 
 /** One award level of a contest (HOJ award_config entries). */
 export interface ContestAward {
@@ -74,6 +75,24 @@ export interface ContestProblem {
   displayTitle: string;
   color: string | null;
 }
+
+/** A contest problem as participants list it: accepted and total submissions in the caller's window. */
+export interface ContestProblemVO extends ContestProblem {
+  ac: number;
+  total: number;
+}
+
+/**
+ * A contest problem's detail (HOJ get-contest-problem-details): while the contest runs, the
+ * author, source and difficulty are withheld (null).
+ */
+export type ContestProblemDetail = Omit<ProblemDetail, 'problem'> & {
+  problem: Omit<Problem, 'author' | 'source' | 'difficulty'> & {
+    author: string | null;
+    source: string | null;
+    difficulty: number | null;
+  };
+};
 
 /** A contest problem in the admin list, with the problem's own id and title. */
 export interface AdminContestProblem extends ContestProblem {

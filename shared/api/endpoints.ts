@@ -32,6 +32,8 @@ import type {
 import type { CaptchaImage, LoginPuzzle, RegisterCodeSent, UsernameOrEmailTaken } from './account-types';
 import type { ApiClient } from './client';
 import { createContestEndpoints } from './contest-endpoints';
+import { createContestOpsEndpoints } from './contest-ops-endpoints';
+import { createEventFeedEndpoints } from './event-feed-endpoints';
 import type { CalendarHeatmap, ChangeAccountResult, UserHome } from './profile-types';
 import type {
   AdminSysNotice,
@@ -64,6 +66,8 @@ import type {
 export function createEndpoints(client: ApiClient) {
   return {
     ...createContestEndpoints(client),
+    ...createEventFeedEndpoints(client),
+    ...createContestOpsEndpoints(client),
     getWebsiteConfig: () => client.request<WebsiteConfig>('GET', '/api/get-website-config'),
     /** returns the token from the Authorization response header and the user info */
     login: async (form: LoginBody) => {

@@ -248,3 +248,50 @@ export const registerContestBody = z.object({
 });
 export type RegisterContestForm = z.input<typeof registerContestBody>;
 export type RegisterContestParams = z.output<typeof registerContestBody>;
+
+/* ---- Inside a contest: problems, submissions (HOJ §2.2, §2.4) ---- */
+
+/** HOJ GET /api/get-contest-problem */
+export const contestProblemListQuery = z.object({
+  cid: id(K.idRequired),
+  containsEnd: queryBool.optional(),
+});
+
+/** HOJ GET /api/get-contest-problem-details */
+export const contestProblemDetailQuery = z.object({
+  cid: id(K.idRequired),
+  displayId: z.string().trim().min(1, K.displayIdRequired).max(L.displayIdMaxLength, K.displayIdTooLong),
+  containsEnd: queryBool.optional(),
+});
+
+/** HOJ GET /api/contest-submissions (contestID names the contest; beforeContestSubmit picks admin tests). */
+export const contestSubmissionsQuery = pageQuery.extend({
+  contestID: id(K.idRequired),
+  beforeContestSubmit: queryBool.optional(),
+  onlyMine: queryBool.optional(),
+  problemID: z.string().max(255).optional(),
+  status: optionalInt,
+  username: z.string().max(255).optional(),
+  completeProblemID: queryBool.optional(),
+  containsEnd: queryBool.optional(),
+});
+/** What a client sends to /api/contest-submissions. */
+export interface ContestSubmissionsQuery {
+  contestID: number;
+  beforeContestSubmit?: boolean;
+  onlyMine?: boolean;
+  problemID?: string;
+  status?: number;
+  username?: string;
+  completeProblemID?: boolean;
+  containsEnd?: boolean;
+  currentPage?: number;
+  limit?: number;
+}
+export type ContestSubmissionsParams = z.output<typeof contestSubmissionsQuery>;
+
+/** HOJ POST /api/check-contest-submissions-status */
+export const checkContestStatusBody = z.object({
+  submitIds: z.array(z.coerce.number().int().positive()).max(100),
+  cid: id(K.idRequired),
+});

@@ -1,8 +1,8 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Announcement, Page } from '../../../shared/api/types';
 import type { AnnouncementCreateParams, AnnouncementUpdateParams } from '../../../shared/schemas/api';
 import type { Db } from '../../db/database';
-import type { AnnouncementTable } from '../../db/schema';
+import type { AnnouncementTable, Database } from '../../db/schema';
 import type { CurrentUser } from '../auth/users';
 import { canAdminAnnouncements } from '../authz';
 import { nowIso } from '../clock';
@@ -14,6 +14,17 @@ export const ANNOUNCEMENT_PAGE_SIZE = 5;
 export const AnnouncementStatus = { VISIBLE: 0, HIDDEN: 1 } as const;
 
 type Row = Selectable<AnnouncementTable>;
+
+/** Site announcements only: a row linked to a contest (contest_announcement, migration 013) is that contest's. */
+const siteOnly = (eb: ExpressionBuilder<Database, 'announcement'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('contest_announcement')
+        .select('contest_announcement.id')
+        .whereRef('contest_announcement.aid', '=', 'announcement.id'),
+    ),
+  );
 
 function toVo(row: Row): Announcement {
   return {
@@ -34,7 +45,7 @@ async function listPage(
   visibleOnly: boolean,
 ): Promise<Page<Announcement>> {
   const req = pageRequest(query.currentPage, query.limit, ANNOUNCEMENT_PAGE_SIZE);
-  let base = db.kysely.selectFrom('announcement');
+  let base = db.kysely.selectFrom('announcement').where(siteOnly);
   if (visibleOnly) base = base.where('status', '=', AnnouncementStatus.VISIBLE);
   const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
   const rows = await base.selectAll().orderBy('id', 'desc').limit(req.size).offset(req.offset).execute();
@@ -60,7 +71,12 @@ export async function listAdminAnnouncements(
 }
 
 async function getRow(db: Db, id: number): Promise<Row> {
-  const row = await db.kysely.selectFrom('announcement').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('announcement')
+    .selectAll()
+    .where('id', '=', id)
+    .where(siteOnly)
+    .executeTakeFirst();
   if (!row) throw notFound('site.announcementNotFound');
   return row;
 }
@@ -118,6 +134,10 @@ export async function updateAnnouncement(
 
 export async function deleteAnnouncement(db: Db, user: CurrentUser, id: number): Promise<void> {
   assertCanAdmin(user);
-  const res = await db.kysely.deleteFrom('announcement').where('id', '=', id).executeTakeFirst();
+  const res = await db.kysely
+    .deleteFrom('announcement')
+    .where('id', '=', id)
+    .where(siteOnly)
+    .executeTakeFirst();
   if (Number(res.numDeletedRows) === 0) throw notFound('site.announcementNotFound');
 }

@@ -1,5 +1,5 @@
 import type { AdminContestListItem, AdminContestVO, Page } from '../../../shared/api/types';
-import { AwardType, CONTEST_PAGE_SIZE, ContestAuth } from '../../../shared/constants/contests';
+import { AwardType, CONTEST_PAGE_SIZE, ContestAuth, ContestType } from '../../../shared/constants/contests';
 import type {
   AdminContestListQuery,
   ContestParams,
@@ -14,6 +14,7 @@ import { badRequest, forbidden } from '../errors';
 import { pageRequest, toPage } from '../paging';
 import { type ContestRow, loadContest, registrationCounts } from './contest-store';
 import { toAdminContestVo, toAdminListItem } from './contest-vo';
+import { isImportedContest } from './feed/imported';
 
 /** Contest administration (HOJ /api/admin/contest): the admin roles open it; each contest belongs to its author and root. */
 export function assertContestAdminArea(user: CurrentUser): void {
@@ -142,6 +143,9 @@ export async function updateContest(
 ): Promise<AdminContestVO> {
   const old = await loadAdministeredContest(db, user, p.id);
   await assertShortNameFree(db, p.shortName, old.id);
+  // a contest imported from an event feed replays an ICPC (ACM) board
+  if (p.type !== ContestType.ACM && (await isImportedContest(db, old.id)))
+    throw badRequest('eventFeed.typeFixed');
   const values = columns(p);
   await db.kysely.transaction().execute(async (trx) => {
     await trx
@@ -160,7 +164,10 @@ export async function updateContest(
   return withCount(db, await loadContest(db, old.id));
 }
 
-/** Root only; the contest's problems links and registrations go with it. */
+/**
+ * Root only; what belongs to the contest goes with it: problem links, registrations, its
+ * announcements, prints, balloons and imported feed (its submissions stay, as HOJ).
+ */
 export async function deleteContest(db: Db, user: CurrentUser, cid: number): Promise<void> {
   assertContestAdminArea(user);
   if (!canDeleteContest(user)) throw forbidden('contest.deleteRootOnly');
@@ -168,6 +175,12 @@ export async function deleteContest(db: Db, user: CurrentUser, cid: number): Pro
   await db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('contest_problem').where('cid', '=', cid).execute();
     await trx.deleteFrom('contest_register').where('cid', '=', cid).execute();
+    await trx.deleteFrom('contest_event_feed').where('cid', '=', cid).execute();
+    await trx.deleteFrom('contest_print').where('cid', '=', cid).execute();
+    await trx.deleteFrom('contest_balloon').where('cid', '=', cid).execute();
+    const links = trx.selectFrom('contest_announcement').select('aid').where('cid', '=', cid);
+    await trx.deleteFrom('announcement').where('id', 'in', links).execute();
+    await trx.deleteFrom('contest_announcement').where('cid', '=', cid).execute();
     await trx.deleteFrom('contest').where('id', '=', cid).execute();
   });
 }

@@ -12,6 +12,7 @@ import { nowIso } from '../clock';
 import { badRequest, notFound } from '../errors';
 import { pageRequest, toPage } from '../paging';
 import { loadAdministeredContest } from './admin-contests';
+import { assertNotImported } from './feed/imported';
 
 interface Row {
   id: number;
@@ -67,6 +68,7 @@ async function loadContestProblem(db: Db, cid: number, pid: number): Promise<Row
 /** HOJ add-problem-from-public: links an existing problem under a display id (its title shown by default). */
 export async function addProblemFromPublic(db: Db, user: CurrentUser, p: AddParams): Promise<ContestProblem> {
   await loadAdministeredContest(db, user, p.cid);
+  await assertNotImported(db, p.cid);
   const problem = await loadProblem(db, p.pid);
   const dup = await db.kysely
     .selectFrom('contest_problem')
@@ -110,6 +112,7 @@ export async function updateContestProblem(
   p: UpdateParams,
 ): Promise<ContestProblem> {
   await loadAdministeredContest(db, user, p.cid);
+  await assertNotImported(db, p.cid);
   const row = await loadContestProblem(db, p.cid, p.pid);
   if (p.id !== undefined && p.id !== row.id) throw notFound('contest.contestProblemNotFound');
   await assertDisplayIdFree(db, p.cid, p.displayId, row.id);
@@ -130,6 +133,7 @@ export async function removeContestProblem(
   pid: number,
 ): Promise<void> {
   await loadAdministeredContest(db, user, cid);
+  await assertNotImported(db, cid);
   const row = await loadContestProblem(db, cid, pid);
   await db.kysely.deleteFrom('contest_problem').where('id', '=', row.id).execute();
 }

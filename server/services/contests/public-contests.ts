@@ -6,9 +6,10 @@ import { containsText } from '../../db/like';
 import type { CurrentUser } from '../auth/users';
 import { isContestAdmin } from '../authz';
 import { bool, nowIso } from '../clock';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden } from '../errors';
 import { pageRequest, toPage } from '../paging';
-import { type ContestRow, isRegistered, loadContest, registrationCounts } from './contest-store';
+import { loadVisibleContest } from './access';
+import { isRegistered, registrationCounts } from './contest-store';
 import { toContestVo } from './contest-vo';
 import { passwordMatches } from './password';
 import { contestStatus, contestStatusSql } from './status';
@@ -45,13 +46,6 @@ export async function listContests(db: Db, query: ContestListParams): Promise<Pa
     Number(total.n),
     req,
   );
-}
-
-/** A contest the caller may know of: hidden contests exist only for their admins (404 for everyone else). */
-async function loadVisibleContest(db: Db, user: CurrentUser, cid: number): Promise<ContestRow> {
-  const contest = await loadContest(db, cid);
-  if (!bool(contest.visible) && !isContestAdmin(user, contest)) throw notFound('contest.notFound');
-  return contest;
 }
 
 /** HOJ GET /api/get-contest-info: the participant view with the server time in `now`. */

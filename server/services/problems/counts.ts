@@ -27,19 +27,14 @@ export const emptyCounts = (): ProblemCounts => ({
   se: 0,
 });
 
-/** Live per-status counts of non-contest submissions (HOJ computes them from judge rows). */
-export async function countsByProblem(db: Db, pids: number[]): Promise<Map<number, ProblemCounts>> {
+/** Per-problem counts from (pid, status, n) groups; every listed pid gets an entry. */
+export function tallyCounts(
+  pids: readonly number[],
+  groups: readonly { pid: number; status: number; n: number | string | bigint }[],
+): Map<number, ProblemCounts> {
   const result = new Map<number, ProblemCounts>();
   for (const pid of pids) result.set(pid, { pid, ...emptyCounts() });
-  if (pids.length === 0) return result;
-  const rows = await db.kysely
-    .selectFrom('judge')
-    .select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('cid', '=', 0)
-    .where('pid', 'in', pids)
-    .groupBy(['pid', 'status'])
-    .execute();
-  for (const row of rows) {
+  for (const row of groups) {
     const counts = result.get(row.pid);
     if (!counts) continue;
     const n = Number(row.n);
@@ -48,4 +43,17 @@ export async function countsByProblem(db: Db, pids: number[]): Promise<Map<numbe
     if (key) counts[key] += n;
   }
   return result;
+}
+
+/** Live per-status counts of non-contest submissions (HOJ computes them from judge rows). */
+export async function countsByProblem(db: Db, pids: number[]): Promise<Map<number, ProblemCounts>> {
+  if (pids.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('judge')
+    .select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('cid', '=', 0)
+    .where('pid', 'in', pids)
+    .groupBy(['pid', 'status'])
+    .execute();
+  return tallyCounts(pids, rows);
 }

@@ -178,6 +178,16 @@ async function loadSharedDetail(
   };
 }
 
+/** The cached caller-independent part of a problem's detail (no visibility check: callers do it). */
+export function getSharedProblemDetail(
+  db: Db,
+  languages: LanguageRegistry,
+  caches: ProblemCaches,
+  problemId: string,
+): Promise<SharedProblemDetail> {
+  return caches.detail.get(problemId, () => loadSharedDetail(db, languages, caches.statements, problemId));
+}
+
 /**
  * HOJ GET /api/get-problem-detail in parts: `shared` (the problem with checker source and
  * judge-only files removed, tags, languages with their code templates and limit factors, the
@@ -192,9 +202,7 @@ export async function getProblemDetailParts(
   problemId: string,
   user: CurrentUser | null,
 ): Promise<{ shared: SharedProblemDetail['detail']; problemCount: ProblemCounts; myStatus: number }> {
-  const shared = await caches.detail.get(problemId, () =>
-    loadSharedDetail(db, languages, caches.statements, problemId),
-  );
+  const shared = await getSharedProblemDetail(db, languages, caches, problemId);
   const row = assertProblemVisible(shared.row, user);
   const [problemCount, myStatus] = await Promise.all([
     caches.counts.get(

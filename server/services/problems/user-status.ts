@@ -3,10 +3,12 @@ import { JudgeStatus } from '../../../shared/constants/judge-status';
 import type { UserProblemStatusParams } from '../../../shared/schemas/api';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
+import { loadReadableContest } from '../contests/access';
+import { contestUserStatuses } from '../contests/user-status';
 import { notFound } from '../errors';
 
 /**
- * HOJ POST /api/get-user-problem-status, outside contests: for each listed problem id the
+ * HOJ POST /api/get-user-problem-status (inside a contest: contestUserStatuses). Outside contests: for each listed problem id the
  * caller's status from their non-contest submissions (in the group when gid is given): an
  * accepted submission wins, otherwise the latest one (tried), and -10 when there is none. The
  * score is that submission's (OI problems), null otherwise.
@@ -16,8 +18,11 @@ export async function userProblemStatuses(
   user: CurrentUser,
   params: UserProblemStatusParams,
 ): Promise<Record<string, UserProblemStatus>> {
-  // Contest problem lists need contests (their own issue): no contest exists to look in yet.
-  if (params.isContestProblemList) throw notFound('problemPage.contestNotFound');
+  if (params.isContestProblemList) {
+    if (!params.cid) throw notFound('contest.notFound');
+    const contest = await loadReadableContest(db, user, params.cid);
+    return contestUserStatuses(db, contest, user, [...new Set(params.pidList)], !!params.containsEnd);
+  }
   const pids = [...new Set(params.pidList)];
   const result: Record<string, UserProblemStatus> = {};
   for (const pid of pids) result[String(pid)] = { status: JudgeStatus.NOT_SUBMITTED, score: null };

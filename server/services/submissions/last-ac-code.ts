@@ -3,12 +3,13 @@ import { JudgeStatus } from '../../../shared/constants/judge-status';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { isAdminUser } from '../authz';
+import { loadReadableContest } from '../contests/access';
 import { forbidden, notFound } from '../errors';
 import { PROBLEM_PUBLIC } from '../problems/queries';
 
 /**
- * HOJ /api/get-last-ac-code: the caller's latest Accepted code for a problem (outside contests:
- * cid 0). HOJ answers an empty code when there is none and leaves the refusal to its client; here
+ * HOJ /api/get-last-ac-code: the caller's latest Accepted code for a problem, outside contests
+ * (cid 0) or in the contest given. HOJ answers an empty code when there is none and leaves the refusal to its client; here
  * the server refuses with spec §5's message, so every client says the same.
  */
 export async function getLastAcCode(
@@ -23,14 +24,18 @@ export async function getLastAcCode(
     .where('id', '=', pid)
     .executeTakeFirst();
   if (!problem) throw notFound('server.problemNotFound');
-  if (problem.auth !== PROBLEM_PUBLIC && !isAdminUser(user)) throw forbidden('server.problemNotFound');
-  if (cid) throw notFound('server.notFound'); // contests arrive with the contest issue
+  if (cid) {
+    // in a contest: the caller's own accepted code of that contest, for those who may read it
+    await loadReadableContest(db, user, cid);
+  } else if (problem.auth !== PROBLEM_PUBLIC && !isAdminUser(user)) {
+    throw forbidden('server.problemNotFound');
+  }
   const row = await db.kysely
     .selectFrom('judge')
     .select(['submit_id', 'code', 'language'])
     .where('uid', '=', user.uid)
     .where('pid', '=', pid)
-    .where('cid', '=', 0)
+    .where('cid', '=', cid ?? 0)
     .where('status', '=', JudgeStatus.ACCEPTED)
     .orderBy('submit_id', 'desc')
     .limit(1)

@@ -10,12 +10,13 @@ import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { canSeeCode, canSeeErrorMessage, isAdminUser } from '../authz';
 import { bool } from '../clock';
+import { contestCasesVisible, contestSubmissionDetail } from '../contests/contest-submission-detail';
 import { notFound } from '../errors';
 import { type JudgeRow, toListItem, toSubmission } from './mapping';
 import { groupSubtasks, SUBTASK_MODES } from './subtasks';
 
 /** Statuses whose errorMessage is meant for the user (HOJ: CE, SE, SF). */
-const ERROR_TEXT_STATUSES: readonly number[] = [
+export const ERROR_TEXT_STATUSES: readonly number[] = [
   JudgeStatus.COMPILE_ERROR,
   JudgeStatus.SYSTEM_ERROR,
   JudgeStatus.SUBMITTED_FAILED,
@@ -66,6 +67,7 @@ export async function getSubmissionDetail(
 ): Promise<SubmissionDetail> {
   const row = await findRow(db, submitId);
   if (!row) throw notFound('server.submissionNotFound');
+  if (row.cid !== 0) return contestSubmissionDetail(db, row as JudgeRow, viewer);
   const codeShare = bool(row.code_share);
   const submission = toSubmission(row as JudgeRow, row.title);
   if (!canSeeCode(viewer, row.uid, bool(row.share), codeShare)) submission.code = null;
@@ -100,6 +102,7 @@ export async function getAllCaseResult(
 ): Promise<AllCaseResult | null> {
   const row = await findRow(db, submitId);
   if (!row) throw notFound('server.submissionNotFound');
+  if (row.cid !== 0 && !(await contestCasesVisible(db, row.cid, viewer))) return null;
   if (!bool(row.open_case_result) && !isAdminUser(viewer)) return null;
   const cases = await db.kysely
     .selectFrom('judge_case')

@@ -1,12 +1,16 @@
 import type { Submission } from '../../../shared/api/types';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
+import { ProblemAuth } from '../../../shared/constants/problems';
 import type { SubmitForm } from '../../../shared/schemas/forms';
 import type { Db } from '../../db/database';
 import type { SecretHasher } from '../auth/codes';
 import type { CurrentUser } from '../auth/users';
-import { canSubmit, isAdminUser, isExemptFromSubmitInterval } from '../authz';
+import { canSubmit, isAdminUser, isContestAdmin, isExemptFromSubmitInterval } from '../authz';
 import { nowIso } from '../clock';
+import { assertCanSubmitToContest, loadVisibleContest } from '../contests/access';
+import { findContestProblem } from '../contests/participant-problems';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
+import { QueuePriority } from '../judge-queue/queue';
 import type { LanguageRegistry } from '../languages';
 import { findProblemByDisplayId, PROBLEM_PUBLIC, problemLanguages } from '../problems/queries';
 import { takeRateLock } from '../site/rate-lock';
@@ -33,6 +37,56 @@ export type ValidSubmit = Pick<SubmitForm, 'language' | 'code' | 'captcha' | 'ca
  * problem, the language and the submit interval, then queues it. Once this returns a submitId the
  * row is in the database and will be judged, whatever happens to this process.
  */
+/** What a submission is judged against and where it is filed. */
+interface SubmitTarget {
+  problem: { id: number; title: string };
+  displayPid: string;
+  cid: number;
+  cpid: number;
+  priority: number;
+}
+
+/** A problem of the site's own list, by its display id (HOJ: problem.problemId). */
+async function publicTarget(db: Db, user: CurrentUser, pid: string): Promise<SubmitTarget> {
+  const problem = await findProblemByDisplayId(db, pid);
+  if (!problem) throw notFound('server.problemNotFound');
+  if (problem.auth !== PROBLEM_PUBLIC && !isAdminUser(user)) throw forbidden('server.problemNotFound');
+  return { problem, displayPid: problem.problem_id, cid: 0, cpid: 0, priority: QueuePriority.NEW };
+}
+
+/**
+ * A contest problem by its display id ("A"): the contest must take the caller's submission now
+ * (started, not ended unless end submissions are allowed, registered unless public; contest
+ * admins always). Contest submissions are judged first and skip the site's submit interval.
+ */
+async function contestTarget(
+  db: Db,
+  user: CurrentUser,
+  cid: number,
+  displayId: string,
+): Promise<SubmitTarget> {
+  const contest = await loadVisibleContest(db, user, cid);
+  await assertCanSubmitToContest(db, user, contest);
+  const found = await findContestProblem(db, cid, displayId);
+  if (!found) throw notFound('contest.contestProblemNotFound');
+  if (found.problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(user, contest)) {
+    throw forbidden('contest.contestProblemNotFound');
+  }
+  return {
+    problem: { id: found.problem.id, title: found.displayTitle },
+    displayPid: found.displayId,
+    cid,
+    cpid: found.cpid,
+    priority: QueuePriority.CONTEST,
+  };
+}
+
+/**
+ * Accepts a submission (HOJ /api/submit-problem-judge): checks the account, the site switch, the
+ * problem (or the contest and its problem), the language and the submit interval, then queues it.
+ * Once this returns a submitId the row is in the database and will be judged, whatever happens to
+ * this process.
+ */
 export async function submitSolution(
   ctx: SubmitContext,
   user: CurrentUser,
@@ -43,26 +97,27 @@ export async function submitSolution(
   const settings = await loadSettings(db);
   if (!settings.switches.openPublicJudge && !isAdminUser(user)) throw forbidden('server.submitDisabled');
   if (!canSubmit(user)) throw forbidden('server.noSubmitPermission');
-  if (form.cid) throw notFound('server.notFound'); // contests arrive with the contest issue
-  const problem = await findProblemByDisplayId(db, form.pid);
-  if (!problem) throw notFound('server.problemNotFound');
-  if (problem.auth !== PROBLEM_PUBLIC && !isAdminUser(user)) throw forbidden('server.problemNotFound');
-  const allowed = await problemLanguages(db, ctx.languages, problem.id);
+  const target = form.cid
+    ? await contestTarget(db, user, form.cid, form.pid)
+    : await publicTarget(db, user, form.pid);
+  const allowed = await problemLanguages(db, ctx.languages, target.problem.id);
   if (!allowed.includes(form.language))
     throw badRequest('server.languageNotSupported', { language: form.language });
 
-  await checkSubmitCaptcha(db, ctx.hasher, user, form.captcha, form.captchaKey);
-  if (!isExemptFromSubmitInterval(user)) {
-    const wait = await takeRateLock(db, `submit:${user.uid}`, settings.switches.defaultSubmitInterval);
-    if (wait > 0) throw new AppError(429, 'server.submitTooFast', { seconds: wait });
+  if (!target.cid) {
+    await checkSubmitCaptcha(db, ctx.hasher, user, form.captcha, form.captchaKey);
+    if (!isExemptFromSubmitInterval(user)) {
+      const wait = await takeRateLock(db, `submit:${user.uid}`, settings.switches.defaultSubmitInterval);
+      if (wait > 0) throw new AppError(429, 'server.submitTooFast', { seconds: wait });
+    }
   }
 
   const now = nowIso();
   const row = await db.kysely
     .insertInto('judge')
     .values({
-      pid: problem.id,
-      display_pid: problem.problem_id,
+      pid: target.problem.id,
+      display_pid: target.displayPid,
       uid: user.uid,
       username: user.username,
       submit_time: now,
@@ -75,8 +130,8 @@ export async function submitSolution(
       length: form.code.length,
       code: form.code,
       language: form.language,
-      cid: 0,
-      cpid: 0,
+      cid: target.cid,
+      cpid: target.cpid,
       gid: null,
       judger: null,
       ip,
@@ -86,9 +141,10 @@ export async function submitSolution(
       lease_owner: null,
       lease_expires_at: null,
       gmt_modified: now,
+      priority: target.priority,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   ctx.onQueued?.(row.submit_id);
-  return toSubmission(row, problem.title);
+  return toSubmission(row, target.problem.title);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { canSubmit, isAdminUser, isExemptFromSubmitInterval } from '../authz';
 import { isoAfter, nowIso } from '../clock';
+import { assertCanSubmitToContest, loadVisibleContest } from '../contests/access';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import { type JudgeQueue, TEST_PENDING_KEEP_MS } from '../judge-queue/queue';
 import type { LanguageRegistry } from '../languages';
@@ -34,14 +35,28 @@ export async function submitTestRun(
   const settings = await loadSettings(db);
   if (!settings.switches.openPublicJudge && !isAdminUser(user)) throw forbidden('server.submitDisabled');
   if (!canSubmit(user)) throw forbidden('server.noSubmitPermission');
-  if (form.type !== 'public' || form.cid) throw notFound('server.notFound'); // contests and groups: later issues
+  if (form.type === 'group') throw notFound('server.notFound'); // groups: a later issue
   const problem = await db.kysely
     .selectFrom('problem')
     .select(['id', 'auth', 'judge_mode'])
     .where('id', '=', form.pid)
     .executeTakeFirst();
   if (!problem) throw notFound('server.problemNotFound');
-  if (problem.auth !== PROBLEM_PUBLIC && !isAdminUser(user)) throw forbidden('server.problemNotFound');
+  if (form.type === 'contest') {
+    // a test run inside a contest: the problem must be one of it, and the contest must take the caller's submissions
+    if (!form.cid) throw notFound('contest.notFound');
+    const contest = await loadVisibleContest(db, user, form.cid);
+    await assertCanSubmitToContest(db, user, contest);
+    const inContest = await db.kysely
+      .selectFrom('contest_problem')
+      .select('id')
+      .where('cid', '=', contest.id)
+      .where('pid', '=', problem.id)
+      .executeTakeFirst();
+    if (!inContest) throw notFound('contest.contestProblemNotFound');
+  } else if (problem.auth !== PROBLEM_PUBLIC && !isAdminUser(user)) {
+    throw forbidden('server.problemNotFound');
+  }
   const allowed = await problemLanguages(db, ctx.languages, problem.id);
   if (!allowed.includes(form.language))
     throw badRequest('server.languageNotSupported', { language: form.language });

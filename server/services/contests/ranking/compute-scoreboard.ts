@@ -1,4 +1,4 @@
-import { assignAwards } from './awards';
+import { rankRows } from './rank-rows';
 import type { ProblemCell, RankingInput, RankingSubmission, ScoreboardRow } from './types';
 import { HOJ_VERDICTS } from './verdicts';
 
@@ -59,7 +59,6 @@ interface Entry {
   ac: number;
   totalTime: number;
   totalScore: number;
-  lastAcMinute: number;
 }
 
 /**
@@ -96,7 +95,6 @@ export function computeScoreboard(input: RankingInput): ScoreboardRow[] {
       ac: 0,
       totalTime: 0,
       totalScore: 0,
-      lastAcMinute: 0,
     });
     indexOf.set(uid, index);
     return index;
@@ -177,82 +175,43 @@ export function computeScoreboard(input: RankingInput): ScoreboardRow[] {
     }
   }
 
-  // Totals and first accepts (the earliest counted accept per problem; equal times are all first).
-  const firstAc = new Float64Array(P).fill(Number.POSITIVE_INFINITY);
+  // Totals, then one row per participant (cells are the participant's own; ranking is rankRows' job).
+  const rows: ScoreboardRow[] = new Array(entries.length);
   for (const e of entries) {
     const base = e.index * P;
-    for (let p = 0; p < P; p++) {
-      const at = acMs[base + p] as number;
-      if (isAcm) {
-        if (at < 0) continue;
-        e.ac++;
-        e.totalTime += acSecondsOf(at, penaltyMode) + (errorNum[base + p] as number) * penaltySeconds;
-        const minute = Math.floor(at / MINUTE_MS);
-        if (minute > e.lastAcMinute) e.lastAcMinute = minute;
-        if (at < (firstAc[p] as number)) firstAc[p] = at;
-      } else {
-        const sc = (score as Float64Array)[base + p] as number;
-        if (!Number.isNaN(sc)) e.totalScore += sc;
-        if (at >= 0) e.ac++;
-        const ut = (useTime as Float64Array)[base + p] as number;
-        if (!Number.isNaN(ut)) e.totalTime += ut;
-      }
-    }
-  }
-
-  const lastAcTie = isAcm && penaltyMode === 'icpc-minutes';
-  const compareKey = (a: Entry, b: Entry): number => {
-    if (isAcm) {
-      if (a.ac !== b.ac) return b.ac - a.ac;
-      if (a.totalTime !== b.totalTime) return a.totalTime - b.totalTime;
-      return lastAcTie ? a.lastAcMinute - b.lastAcMinute : 0;
-    }
-    if (a.totalScore !== b.totalScore) return b.totalScore - a.totalScore;
-    return a.totalTime - b.totalTime;
-  };
-  const ranked = [...entries].sort((a, b) => {
-    const k = compareKey(a, b);
-    if (k !== 0) return k;
-    if (a.name !== b.name) return a.name < b.name ? -1 : 1;
-    return a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0;
-  });
-
-  const rows: ScoreboardRow[] = new Array(ranked.length);
-  let position = 0;
-  let previous: Entry | null = null;
-  let previousRank = 0;
-  for (let r = 0; r < ranked.length; r++) {
-    const e = ranked[r] as Entry;
-    let rank = -1;
-    if (!e.isStar) {
-      position++;
-      rank = previous !== null && compareKey(previous, e) === 0 ? previousRank : position;
-      previous = e;
-      previousRank = rank;
-    }
     const info: Record<string, ProblemCell> = {};
-    const base = e.index * P;
     for (let p = 0; p < P; p++) {
       const c = base + p;
       const at = acMs[c] as number;
       const sc = score ? (score[c] as number) : Number.NaN;
       const ut = useTime ? (useTime[c] as number) : Number.NaN;
+      if (isAcm) {
+        if (at >= 0) {
+          e.ac++;
+          e.totalTime += acSecondsOf(at, penaltyMode) + (errorNum[c] as number) * penaltySeconds;
+        }
+      } else {
+        if (!Number.isNaN(sc)) e.totalScore += sc;
+        if (at >= 0) e.ac++;
+        if (!Number.isNaN(ut)) e.totalTime += ut;
+      }
       info[input.problems[p] as string] = {
         isAC: at >= 0,
         ACTime: at >= 0 && isAcm ? acSecondsOf(at, penaltyMode) : null,
+        acMs: at >= 0 ? at : null,
         errorNum: errorNum[c] as number,
         tryNum: tryNum[c] as number,
         isFrozen: frozen[c] === 1,
-        isFirstAC: isAcm && at >= 0 && at === firstAc[p],
+        isFirstAC: false,
         isAfterContest: afterContest[c] === 1,
         score: Number.isNaN(sc) ? null : sc,
         useTime: Number.isNaN(ut) ? null : ut,
       };
     }
-    rows[r] = {
+    rows[e.index] = {
       uid: e.uid,
       name: e.name,
-      rank,
+      rank: -1,
       isStar: e.isStar,
       ac: e.ac,
       totalTime: e.totalTime,
@@ -264,8 +223,7 @@ export function computeScoreboard(input: RankingInput): ScoreboardRow[] {
       awardColor: null,
     };
   }
-  assignAwards(rows, s.type, s.awards ?? { type: 'none' });
-  return rows;
+  return rankRows(rows, s, input.problems);
 }
 
 function acSecondsOf(ms: number, mode: string): number {

@@ -92,6 +92,8 @@ export interface ProblemCell {
   isAC: boolean;
   /** Seconds; in 'icpc-minutes' mode floored to the minute. Null when not solved. */
   ACTime: number | null;
+  /** Milliseconds since the start of the counted accept (ACM), or of the first accept (OI); null when not solved. */
+  acMs: number | null;
   /** Counted rejected tries (before the accept, if any). */
   errorNum: number;
   /** Tries shown as pending: made after the seal for a sealed viewer, or not judged yet. */

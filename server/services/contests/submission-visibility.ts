@@ -1,0 +1,89 @@
+import { ContestStatus, ContestType } from '../../../shared/constants/contests';
+import { JudgeStatus } from '../../../shared/constants/judge-status';
+import type { CurrentUser } from '../auth/users';
+import { isContestAdmin } from '../authz';
+import { bool, nowIso } from '../clock';
+import { isSealedFor } from './access';
+import type { ContestRow } from './contest-store';
+import { contestStatus } from './status';
+
+/**
+ * How one contest submission shows to one viewer (HOJ §2.2 contest rules, spec §4 step 4):
+ * - 'hidden': not listed at all (others' submissions after the seal; after-contest ones unless
+ *   asked for; before-start ones outside the admins' test view);
+ * - 'sealed': listed with its result withheld: status "submitted" (-5), no score, time or memory
+ *   (one's own submissions of a sealed board);
+ * - 'others': another participant's submission while the contest runs: no time, memory, length;
+ * - 'full': everything the submission list shows.
+ * Contest admins always see everything.
+ */
+export type ContestSubmissionView = 'hidden' | 'sealed' | 'others' | 'full';
+
+export interface ViewContext {
+  contest: ContestRow;
+  viewer: CurrentUser | null;
+  admin: boolean;
+  sealed: boolean;
+  running: boolean;
+  afterEndShown: boolean;
+}
+
+export function viewContext(
+  contest: ContestRow,
+  viewer: CurrentUser | null,
+  containsEnd: boolean,
+): ViewContext {
+  const now = nowIso();
+  return {
+    contest,
+    viewer,
+    admin: isContestAdmin(viewer, contest),
+    // submission lists and polling show admins live data (HOJ passes forceRefresh = true)
+    sealed: isSealedFor(contest, viewer, true, now),
+    running: contestStatus(contest, now) === ContestStatus.RUNNING,
+    afterEndShown: containsEnd && bool(contest.allow_end_submit),
+  };
+}
+
+export function submissionView(
+  ctx: ViewContext,
+  row: { uid: string; submit_time: string },
+): ContestSubmissionView {
+  if (ctx.admin) return 'full';
+  const { contest } = ctx;
+  const own = !!ctx.viewer && row.uid === ctx.viewer.uid;
+  const afterSeal = ctx.sealed && !!contest.seal_rank_time && row.submit_time >= contest.seal_rank_time;
+  if (afterSeal) {
+    if (!own) return 'hidden';
+    // ACM shows one's own verdicts throughout; OI hides every result of the sealed period
+    return contest.type === ContestType.OI ? 'sealed' : 'full';
+  }
+  if (!ctx.sealed && !ctx.afterEndShown && row.submit_time >= contest.end_time) return 'hidden';
+  if (!own && ctx.running) return 'others';
+  return 'full';
+}
+
+/** Applies a view to a submission (list item or detail) in place; 'hidden' is the caller's to drop. */
+export function applyView<
+  T extends {
+    status: number;
+    score: number | null;
+    oiRankScore: number | null;
+    time: number | null;
+    memory: number | null;
+    length: number | null;
+  },
+>(item: T, view: ContestSubmissionView): T {
+  if (view === 'sealed') {
+    item.status = JudgeStatus.SUBMITTED_UNKNOWN;
+    item.score = null;
+    item.oiRankScore = null;
+    item.time = null;
+    item.memory = null;
+  } else if (view === 'others') {
+    item.time = null;
+    item.memory = null;
+    item.length = null;
+  }
+  return item;
+}
