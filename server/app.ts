@@ -26,6 +26,7 @@ import { adminNoticeRoutes } from './routes/admin-notices';
 import { announcementRoutes } from './routes/announcements';
 import { avatarRoutes } from './routes/avatar';
 import { contestOpsRoutes } from './routes/contest-ops';
+import { contestRankRoutes } from './routes/contest-rank';
 import { contestRoutes } from './routes/contests';
 import { eventFeedRoutes } from './routes/event-feed';
 import { importRoutes } from './routes/import';
@@ -43,6 +44,7 @@ import { jwtSecret } from './secrets';
 import { ensureRoot } from './services/auth/bootstrap';
 import { SecretHasher } from './services/auth/codes';
 import { TokenService } from './services/auth/tokens';
+import { ContestBoardCache } from './services/contests/rank/board-cache';
 import { FileStore } from './services/files/store';
 import { JudgeProtocol } from './services/judge-queue/protocol';
 import { JudgeQueue } from './services/judge-queue/queue';
@@ -113,9 +115,11 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   const submissionList = new SubmissionListCache();
   // a verdict here changes its problem's counts and the list totals per status at once; other
   // replicas' caches catch up within their few seconds
-  queue.onFinished = (pid) => {
+  const contestBoards = new ContestBoardCache();
+  queue.onFinished = (pid, cid) => {
     problemCaches.counts.delete(String(pid));
     submissionList.changed();
+    if (cid) contestBoards.touch(cid);
   };
   const ctx: AppContext = {
     config,
@@ -126,7 +130,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     files,
     languages: new LanguageRegistry(deps.languages),
     queue,
-    caches: { problems: problemCaches, submissionList },
+    caches: { problems: problemCaches, submissionList, contestBoards },
     notifyQueued: () => {
       submissionList.changed();
       queue.notify();
@@ -158,6 +162,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(siteAdminRoutes, { ctx });
   await app.register(announcementRoutes, { ctx });
   await app.register(contestRoutes, { ctx });
+  await app.register(contestRankRoutes, { ctx });
   await app.register(contestOpsRoutes, { ctx });
   await app.register(adminContestRoutes, { ctx });
   await app.register(eventFeedRoutes, { ctx });

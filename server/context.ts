@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { SecretHasher } from './services/auth/codes';
 import type { TokenService } from './services/auth/tokens';
+import type { ContestBoardCache } from './services/contests/rank/board-cache';
 import type { FileStore } from './services/files/store';
 import type { JudgeQueue } from './services/judge-queue/queue';
 import type { LanguageRegistry } from './services/languages';
@@ -22,7 +23,7 @@ export interface AppContext {
   languages: LanguageRegistry;
   queue: JudgeQueue;
   /** hot public reads, a few seconds old at most (docs/architecture.md, Caches) */
-  caches: { problems: ProblemCaches; submissionList: SubmissionListCache };
+  caches: { problems: ProblemCaches; submissionList: SubmissionListCache; contestBoards: ContestBoardCache };
   /** wakes in-process judge workers when a submission is queued */
   notifyQueued(submitId: number): void;
 }

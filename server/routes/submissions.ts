@@ -30,8 +30,9 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         request.body,
         request.ip,
       );
-      // the submitter's own list shows the new row and its total at once
+      // the submitter's own list shows the new row and its total at once, and the contest's board the try
       ctx.caches.submissionList.changed(user.uid);
+      if (submission.cid) ctx.caches.contestBoards.touch(submission.cid);
       return ok(submission);
     },
   );

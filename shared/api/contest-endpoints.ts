@@ -5,11 +5,13 @@ import type {
   ContestForm,
   ContestListQuery,
   ContestProblemUpdateForm,
+  ContestRankForm,
   ContestSubmissionsQuery,
   ContestUpdateForm,
   RegisterContestForm,
 } from '../schemas/contests';
 import type { ApiClient } from './client';
+import type { ContestOutsideInfo, ContestRankRow } from './contest-rank-types';
 import type {
   AdminContestListItem,
   AdminContestProblem,
@@ -40,6 +42,12 @@ export function createContestEndpoints(client: ApiClient) {
       client.request<ContestProblemDetail>('GET', '/api/get-contest-problem-details', {
         query: { cid, displayId, containsEnd },
       }),
+    getContestRank: (body: ContestRankForm) =>
+      client.request<Page<ContestRankRow>>('POST', '/api/get-contest-rank', { body }),
+    getContestOutsideScoreboard: (body: ContestRankForm) =>
+      client.request<Page<ContestRankRow>>('POST', '/api/get-contest-outside-scoreboard', { body }),
+    getContestOutsideInfo: (cid: number) =>
+      client.request<ContestOutsideInfo>('GET', '/api/get-contest-outsize-info', { query: { cid } }),
     getContestSubmissions: (query: ContestSubmissionsQuery) =>
       client.request<Page<SubmissionListItem>>('GET', '/api/contest-submissions', { query: { ...query } }),
     checkContestSubmissionsStatus: (cid: number, submitIds: number[]) =>

@@ -411,5 +411,6 @@ export interface ProblemAnnexFile {
   size: number;
 }
 
+export type * from './contest-rank-types';
 /* Contest wire shapes (issue 6) live in their own file. */
 export type * from './contest-types';

@@ -37,3 +37,6 @@ export const CONTEST_LIMITS = {
 
 export const CONTEST_PAGE_SIZE = 10;
 export const CONTEST_PROBLEM_PAGE_SIZE = 50;
+/** Spec §9: scoreboards show 30 rows a page (options 10, 30, 50, 100, 300). */
+export const CONTEST_RANK_PAGE_SIZE = 30;
+export const CONTEST_RANK_PAGE_OPTIONS = [10, 30, 50, 100, 300] as const;

@@ -295,3 +295,28 @@ export const checkContestStatusBody = z.object({
   submitIds: z.array(z.coerce.number().int().positive()).max(100),
   cid: id(K.idRequired),
 });
+
+/** HOJ POST /api/get-contest-rank and /api/get-contest-outside-scoreboard (ContestRankDTO). */
+export const contestRankBody = pageQuery.extend({
+  cid: id(K.idRequired),
+  forceRefresh: z.boolean().nullish(),
+  removeStar: z.boolean().nullish(),
+  keyword: z.string().max(255).nullish(),
+  containsEnd: z.boolean().nullish(),
+  /** uids pinned under the caller's own row */
+  concernedList: z.array(z.string().max(64)).max(200).nullish(),
+  /** HOJ merges other contests' records; Verdict does not (accepted and ignored) */
+  externalCidList: z.array(z.number()).max(20).nullish(),
+});
+/** What a client sends for a rank page. */
+export interface ContestRankForm {
+  cid: number;
+  currentPage?: number;
+  limit?: number;
+  forceRefresh?: boolean;
+  removeStar?: boolean;
+  keyword?: string;
+  containsEnd?: boolean;
+  concernedList?: string[];
+}
+export type ContestRankParams = z.output<typeof contestRankBody>;

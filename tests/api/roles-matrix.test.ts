@@ -374,6 +374,19 @@ const TABLE: Row[] = [
     options: { query: { cid: MISSING } },
   },
   { method: 'POST', path: '/api/admin/contest/import-event-feed', who: 'admin', options: { body: '' } },
+  { method: 'POST', path: '/api/get-contest-rank', who: 'user', options: { body: { cid: MISSING } } },
+  {
+    method: 'POST',
+    path: '/api/get-contest-outside-scoreboard',
+    who: 'public',
+    options: { body: { cid: MISSING } },
+  },
+  {
+    method: 'GET',
+    path: '/api/get-contest-outsize-info',
+    who: 'public',
+    options: { query: { cid: MISSING } },
+  },
   { method: 'GET', path: '/api/admin/contest/get-contest-list', who: 'admin' },
   { method: 'GET', path: '/api/admin/contest', who: 'admin', options: { query: { cid: MISSING } } },
   // a valid form: each admin role creates a (scheduled, public) contest

@@ -14,7 +14,8 @@ import { bool } from '../clock';
 import type { ContestRow } from './contest-store';
 import { contestStatus } from './status';
 
-function parseList<T>(text: string): T[] {
+/** A JSON list column (star accounts, award levels); anything else reads as empty. */
+export function parseList<T>(text: string): T[] {
   try {
     const v: unknown = JSON.parse(text);
     return Array.isArray(v) ? (v as T[]) : [];

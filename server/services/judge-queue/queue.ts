@@ -134,7 +134,7 @@ const text = (v: string | null | undefined) => sql<string>`cast(${v ?? null} as 
 export class JudgeQueue {
   readonly signal = new QueueSignal();
   /** told the problem id (judge.pid) of each submission finished here, so caches can drop its counts */
-  onFinished: ((pid: number) => void) | null = null;
+  onFinished: ((pid: number, cid: number) => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -471,10 +471,10 @@ export class JudgeQueue {
       .where('attempt', '=', claim.attempt)
       .where('status', 'in', ACTIVE)
       .where('lease_owner', 'is not', null)
-      .returning('pid')
+      .returning(['pid', 'cid'])
       .executeTakeFirst();
     if (!res) return false;
-    this.onFinished?.(res.pid);
+    this.onFinished?.(res.pid, res.cid);
     return true;
   }
 
