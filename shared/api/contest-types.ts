@@ -3,6 +3,7 @@ import type {
   ContestStatusValue,
   ContestTypeValue,
   OiRankScoreType,
+  PenaltyModeValue,
   RankShowName,
 } from '../constants/contests';
 import type { Problem, ProblemDetail } from './types';
@@ -41,6 +42,7 @@ export interface ContestVO {
   openRank: boolean;
   rankShowName: RankShowName;
   oiRankScoreType: OiRankScoreType;
+  penaltyMode: PenaltyModeValue;
   allowEndSubmit: boolean;
   informedTitle: string | null;
   informed: string | null;

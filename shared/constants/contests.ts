@@ -13,6 +13,13 @@ export type ContestStatusValue = (typeof ContestStatus)[keyof typeof ContestStat
 export const OI_RANK_SCORE_TYPES = ['Recent', 'Highest'] as const;
 export type OiRankScoreType = (typeof OI_RANK_SCORE_TYPES)[number];
 
+/**
+ * How an ACM board adds up time (contest setting): 'hoj-seconds' sums accept times in seconds (HOJ, the
+ * default); 'icpc-minutes' floors each accept time to the minute first (ICPC), ties then broken by the last accept.
+ */
+export const PENALTY_MODES = ['hoj-seconds', 'icpc-minutes'] as const;
+export type PenaltyModeValue = (typeof PENALTY_MODES)[number];
+
 export const RANK_SHOW_NAMES = ['username', 'realname', 'nickname'] as const;
 export type RankShowName = (typeof RANK_SHOW_NAMES)[number];
 

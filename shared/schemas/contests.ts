@@ -5,6 +5,7 @@ import {
   ContestType,
   CONTEST_LIMITS as L,
   OI_RANK_SCORE_TYPES,
+  PENALTY_MODES,
   RANK_SHOW_NAMES,
 } from '../constants/contests';
 import { pageQuery, queryBool } from './api';
@@ -28,6 +29,7 @@ export const CONTEST_MESSAGES = {
   shortNameChars: 'contest.shortNameChars',
   settingTooLong: 'contest.settingTooLong',
   scoreTypeInvalid: 'contest.scoreTypeInvalid',
+  penaltyModeInvalid: 'contest.penaltyModeInvalid',
   rankShowNameInvalid: 'contest.rankShowNameInvalid',
   starAccountInvalid: 'contest.starAccountInvalid',
   awardInvalid: 'contest.awardInvalid',
@@ -108,6 +110,7 @@ export const contestFields = z.object({
   visible: flag,
   oiRankScoreType: z.enum(OI_RANK_SCORE_TYPES, { error: K.scoreTypeInvalid }).optional(),
   rankShowName: z.enum(RANK_SHOW_NAMES, { error: K.rankShowNameInvalid }).optional(),
+  penaltyMode: z.enum(PENALTY_MODES, { error: K.penaltyModeInvalid }).optional(),
   starAccount: z
     .array(z.string().trim().min(1, K.starAccountInvalid).max(255, K.starAccountInvalid), {
       error: K.starAccountInvalid,

@@ -264,6 +264,15 @@ describe.each(DATABASES)('contest boards on $name', ({ name, databaseUrl }) => {
     expect(best[0]).toMatchObject({ username: 'rbob', totalScore: 60 });
   });
 
+  it('counts penalty in ICPC minutes when the contest says so', async () => {
+    const cid = await contest({ penaltyMode: 'icpc-minutes' }, -HOUR, 2 * HOUR);
+    await judged('rbob', cid, 'A', JudgeStatus.WRONG_ANSWER, -HOUR + 5 * MIN);
+    await judged('rbob', cid, 'A', JudgeStatus.ACCEPTED, -HOUR + 10 * MIN + 30_000);
+    const [row] = acm((await root.api.getContestRank({ cid })).records);
+    expect([row?.totalTime, row?.submissionInfo.A?.ACTime]).toEqual([(10 + 20) * 60, 600]);
+    expect((await root.api.getContestInfo(cid)).penaltyMode).toBe('icpc-minutes');
+  });
+
   it('gives awards down the ranked list', async () => {
     const cid = await contest(
       {

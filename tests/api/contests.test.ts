@@ -95,6 +95,7 @@ describe.each(DATABASES)('contests on $name', ({ name, databaseUrl }) => {
         openRank: true,
         oiRankScoreType: 'Highest',
         rankShowName: 'nickname',
+        penaltyMode: 'icpc-minutes',
         starAccount: ['cbob', 'cbob', 'ccarol'],
         awardType: 1,
         awardConfigList: [{ priority: 1, name: 'Gold', background: '#fff', color: '#000', num: 10 }],
@@ -122,6 +123,7 @@ describe.each(DATABASES)('contests on $name', ({ name, databaseUrl }) => {
       openRank: true,
       oiRankScoreType: 'Highest',
       rankShowName: 'nickname',
+      penaltyMode: 'icpc-minutes',
       starAccount: ['cbob', 'ccarol'],
       awardType: 1,
       awardConfigList: [{ priority: 1, name: 'Gold', background: '#fff', color: '#000', num: 10 }],
@@ -196,6 +198,7 @@ describe.each(DATABASES)('contests on $name', ({ name, databaseUrl }) => {
       [{ shortName: 'abcdefghijk' }, 'The short name is 5 to 10 characters long.'],
       [{ shortName: 'ab cde' }, "The short name may only contain letters, digits, '-' and '_'."],
       [{ oiRankScoreType: 'Lowest' as 'Recent' }, 'The OI rank score is Recent or Highest.'],
+      [{ penaltyMode: 'minutes' as 'hoj-seconds' }, 'The penalty is counted in HOJ seconds or ICPC minutes.'],
       [
         { rankShowName: 'email' as 'username' },
         'The rank shows the username, the real name or the nickname.',

@@ -97,6 +97,7 @@ function columns(p: ContestParams) {
     open_rank: bit(p.openRank),
     rank_show_name: p.rankShowName ?? 'username',
     oi_rank_score_type: p.oiRankScoreType ?? 'Recent',
+    penalty_mode: p.penaltyMode ?? 'hoj-seconds',
     star_account: JSON.stringify([...new Set(p.starAccount ?? [])]),
     award_type: awardType,
     award_config: JSON.stringify(awardType === AwardType.NONE ? [] : (p.awardConfigList ?? [])),

@@ -8,6 +8,7 @@ import type {
   ContestAuthValue,
   ContestTypeValue,
   OiRankScoreType,
+  PenaltyModeValue,
   RankShowName,
 } from '../../../shared/constants/contests';
 import { bool } from '../clock';
@@ -47,6 +48,7 @@ export function toContestVo(row: ContestRow, now: string, count: number): Contes
     openRank: bool(row.open_rank),
     rankShowName: row.rank_show_name as RankShowName,
     oiRankScoreType: row.oi_rank_score_type as OiRankScoreType,
+    penaltyMode: row.penalty_mode as PenaltyModeValue,
     allowEndSubmit: bool(row.allow_end_submit),
     informedTitle: row.informed_title,
     informed: row.informed,
