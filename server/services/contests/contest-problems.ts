@@ -65,6 +65,14 @@ async function loadContestProblem(db: Db, cid: number, pid: number): Promise<Row
   return row;
 }
 
+/**
+ * A contest's problem list is part of the contest: changing it moves the contest's gmt_modified, which
+ * is what cached boards compare to know they must be rebuilt.
+ */
+async function contestChanged(db: Db, cid: number): Promise<void> {
+  await db.kysely.updateTable('contest').set({ gmt_modified: nowIso() }).where('id', '=', cid).execute();
+}
+
 /** HOJ add-problem-from-public: links an existing problem under a display id (its title shown by default). */
 export async function addProblemFromPublic(db: Db, user: CurrentUser, p: AddParams): Promise<ContestProblem> {
   await loadAdministeredContest(db, user, p.cid);
@@ -92,6 +100,7 @@ export async function addProblemFromPublic(db: Db, user: CurrentUser, p: AddPara
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await contestChanged(db, p.cid);
   return toVo(row);
 }
 
@@ -122,6 +131,7 @@ export async function updateContestProblem(
     .set({ display_id: p.displayId, display_title: title, color: p.color || null, gmt_modified: nowIso() })
     .where('id', '=', row.id)
     .execute();
+  await contestChanged(db, p.cid);
   return toVo(await loadContestProblem(db, p.cid, p.pid));
 }
 
@@ -136,6 +146,7 @@ export async function removeContestProblem(
   await assertNotImported(db, cid);
   const row = await loadContestProblem(db, cid, pid);
   await db.kysely.deleteFrom('contest_problem').where('id', '=', row.id).execute();
+  await contestChanged(db, cid);
 }
 
 /** The contest's problems by display id, with the problems' own ids and titles (admin list). */

@@ -39,6 +39,8 @@ export interface BoardVariant {
 /** A ranked board ready to filter and page. */
 export interface BoardView {
   rows: readonly ScoreboardRow[];
+  /** the row of a participant */
+  rowOf(uid: string): ScoreboardRow | undefined;
   users: ReadonlyMap<string, BoardUser>;
   totalOf(uid: string): number;
   problems: readonly string[];
@@ -164,6 +166,7 @@ class ContestBoards {
     const live = board;
     return {
       rows: live.rows(),
+      rowOf: (uid) => live.row(uid),
       users: this.users,
       totalOf: (uid) => live.totalOf(uid),
       problems: this.problems,
@@ -250,8 +253,10 @@ class FeedBoards {
       }
       const totals = new Map<string, number>();
       for (const s of this.feed.submissions) totals.set(s.uid, (totals.get(s.uid) ?? 0) + 1);
+      const byUid = new Map(rows.map((r) => [r.uid, r]));
       view = {
         rows,
+        rowOf: (uid) => byUid.get(uid),
         users,
         totalOf: (uid) => totals.get(uid) ?? 0,
         problems: this.feed.problems.map((p) => p.label),
@@ -283,7 +288,7 @@ export class ContestBoardCache {
   }
 
   async view(db: Db, contest: ContestRow, variant: BoardVariant, force = false): Promise<BoardView> {
-    const shape = await shapeOf(db, contest);
+    const shape = shapeOf(contest);
     let entry = this.boards.get(contest.id);
     if (entry instanceof Promise) entry = await entry;
     if (!entry || entry.shape !== shape) {
@@ -303,15 +308,12 @@ export class ContestBoardCache {
   }
 }
 
-/** What a board depends on besides submissions: the contest row and its problem list. */
-async function shapeOf(db: Db, contest: ContestRow): Promise<string> {
-  const problems = await db.kysely
-    .selectFrom('contest_problem')
-    .select(['id', 'display_id'])
-    .where('cid', '=', contest.id)
-    .orderBy('display_id')
-    .execute();
-  return `${contest.gmt_modified}|${problems.map((p) => `${p.id}:${p.display_id}`).join(',')}`;
+/**
+ * What a board depends on besides submissions: the contest row, whose gmt_modified also moves when its
+ * problem list changes (contest-problems.ts), and the stored rank settings.
+ */
+function shapeOf(contest: ContestRow): string {
+  return contest.gmt_modified;
 }
 
 async function build(db: Db, contest: ContestRow, shape: string): Promise<ContestBoards | FeedBoards> {

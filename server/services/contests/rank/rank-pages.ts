@@ -106,10 +106,9 @@ async function rankPage(
     });
   }
   const pinned: ScoreboardRow[] = [];
-  const byUid = new Map(view.rows.map((r) => [r.uid, r]));
   const wanted = [...(pinSelf && user ? [user.uid] : []), ...(params.concernedList ?? [])];
   for (const uid of new Set(wanted)) {
-    const row = byUid.get(uid);
+    const row = view.rowOf(uid);
     if (row && !(params.removeStar && row.isStar)) pinned.push(row);
   }
   const req = pageRequest(params.currentPage, params.limit, CONTEST_RANK_PAGE_SIZE);

@@ -47,6 +47,12 @@ export class LiveBoard {
     return this.ranked;
   }
 
+  /** A participant's row (ranked as of the last rows() call). */
+  row(uid: string): ScoreboardRow | undefined {
+    this.rows();
+    return this.rowOf.get(uid);
+  }
+
   /** Submissions of this participant the board counts (HOJ's `total`). */
   totalOf(uid: string): number {
     return this.counted.get(uid) ?? 0;

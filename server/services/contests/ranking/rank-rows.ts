@@ -1,7 +1,13 @@
 import { assignAwards } from './awards';
-import type { ProblemCell, RankingSettings, ScoreboardRow } from './types';
+import type { RankingSettings, ScoreboardRow } from './types';
 
 const MINUTE_MS = 60_000;
+
+interface Keyed {
+  row: ScoreboardRow;
+  /** ICPC tie-break: the minute of the last accept */
+  last: number;
+}
 
 /**
  * Orders scoreboard rows and fills what depends on the whole board: rank (ties share it, star rows take
@@ -19,51 +25,65 @@ export function rankRows(
 ): ScoreboardRow[] {
   const isAcm = settings.type === 'ACM';
   const lastAcTie = isAcm && settings.penaltyMode === 'icpc-minutes';
-  const lastAcMinute = new Map<ScoreboardRow, number>();
-  const firstAc = new Map<string, number>();
-  for (const row of rows) {
+  const P = problems.length;
+  const firstAc = new Float64Array(P).fill(Number.POSITIVE_INFINITY);
+  const keyed: Keyed[] = new Array(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as ScoreboardRow;
     let last = 0;
-    for (const p of problems) {
-      const cell = row.submissionInfo[p] as ProblemCell | undefined;
-      if (!cell || cell.acMs === null || !cell.isAC) continue;
-      const minute = Math.floor(cell.acMs / MINUTE_MS);
-      if (minute > last) last = minute;
-      if (isAcm && cell.acMs < (firstAc.get(p) ?? Number.POSITIVE_INFINITY)) firstAc.set(p, cell.acMs);
+    if (isAcm && row.ac > 0) {
+      const info = row.submissionInfo;
+      for (let p = 0; p < P; p++) {
+        const at = info[problems[p] as string]?.acMs;
+        if (at == null) continue;
+        if (at < (firstAc[p] as number)) firstAc[p] = at;
+        const minute = Math.floor(at / MINUTE_MS);
+        if (minute > last) last = minute;
+      }
     }
-    if (lastAcTie) lastAcMinute.set(row, last);
+    keyed[r] = { row, last };
   }
 
-  const compareKey = (a: ScoreboardRow, b: ScoreboardRow): number => {
+  const compareKey = (a: Keyed, b: Keyed): number => {
+    const x = a.row;
+    const y = b.row;
     if (isAcm) {
-      if (a.ac !== b.ac) return b.ac - a.ac;
-      if (a.totalTime !== b.totalTime) return a.totalTime - b.totalTime;
-      return lastAcTie ? (lastAcMinute.get(a) ?? 0) - (lastAcMinute.get(b) ?? 0) : 0;
+      if (x.ac !== y.ac) return y.ac - x.ac;
+      if (x.totalTime !== y.totalTime) return x.totalTime - y.totalTime;
+      return lastAcTie ? a.last - b.last : 0;
     }
-    if (a.totalScore !== b.totalScore) return b.totalScore - a.totalScore;
-    return a.totalTime - b.totalTime;
+    if (x.totalScore !== y.totalScore) return y.totalScore - x.totalScore;
+    return x.totalTime - y.totalTime;
   };
-  const ranked = [...rows].sort((a, b) => {
+  keyed.sort((a, b) => {
     const k = compareKey(a, b);
     if (k !== 0) return k;
-    if (a.name !== b.name) return a.name < b.name ? -1 : 1;
-    return a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0;
+    const x = a.row;
+    const y = b.row;
+    if (x.name !== y.name) return x.name < y.name ? -1 : 1;
+    return x.uid < y.uid ? -1 : x.uid > y.uid ? 1 : 0;
   });
 
+  const ranked: ScoreboardRow[] = new Array(keyed.length);
   let position = 0;
-  let previous: ScoreboardRow | null = null;
+  let previous: Keyed | null = null;
   let previousRank = 0;
-  for (const row of ranked) {
+  for (let r = 0; r < keyed.length; r++) {
+    const k = keyed[r] as Keyed;
+    const row = k.row;
+    ranked[r] = row;
     row.rank = -1;
     if (!row.isStar) {
       position++;
-      row.rank = previous !== null && compareKey(previous, row) === 0 ? previousRank : position;
-      previous = row;
+      row.rank = previous !== null && compareKey(previous, k) === 0 ? previousRank : position;
+      previous = k;
       previousRank = row.rank;
     }
-    if (isAcm) {
-      for (const p of problems) {
-        const cell = row.submissionInfo[p];
-        if (cell) cell.isFirstAC = cell.isAC && cell.acMs !== null && cell.acMs === firstAc.get(p);
+    if (isAcm && row.ac > 0) {
+      const info = row.submissionInfo;
+      for (let p = 0; p < P; p++) {
+        const cell = info[problems[p] as string];
+        if (cell) cell.isFirstAC = cell.acMs !== null && cell.acMs === firstAc[p];
       }
     }
     row.isWinAward = false;
