@@ -224,7 +224,8 @@ async function selectSubmissions(db: Db, cid: number, since: string | null): Pro
     .select(['submit_id', 'uid', 'cpid', 'status', 'score', 'time', 'submit_time', 'gmt_modified'])
     .where('cid', '=', cid);
   if (since !== null) q = q.where('gmt_modified', '>=', since);
-  return q.orderBy('submit_time').orderBy('submit_id').execute();
+  // no ORDER BY: the engine puts submissions in time order itself (a radix sort, cheaper than the database's)
+  return q.execute();
 }
 
 /** Static boards of contests imported from an event feed (they never change). */

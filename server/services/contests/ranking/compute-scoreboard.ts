@@ -1,4 +1,4 @@
-import { rankRows } from './rank-rows';
+import { RankOrder } from './rank-rows';
 import type { ProblemCell, RankingInput, RankingSubmission, ScoreboardRow } from './types';
 import { HOJ_VERDICTS } from './verdicts';
 
@@ -66,6 +66,11 @@ interface Entry {
  * cells held in flat typed arrays, then one sort. Pure: plain data in, plain data out.
  */
 export function computeScoreboard(input: RankingInput): ScoreboardRow[] {
+  return buildScoreboard(input).rows;
+}
+
+/** computeScoreboard, also giving the order it ranked by (an incremental board keeps it: live-board.ts). */
+export function buildScoreboard(input: RankingInput): { rows: ScoreboardRow[]; order: RankOrder } {
   const s = input.settings;
   const isAcm = s.type === 'ACM';
   const verdicts = s.verdicts ?? HOJ_VERDICTS;
@@ -175,7 +180,7 @@ export function computeScoreboard(input: RankingInput): ScoreboardRow[] {
     }
   }
 
-  // Totals, then one row per participant (cells are the participant's own; ranking is rankRows' job).
+  // Totals, then one row per participant (cells are the participant's own; ranking is RankOrder's job).
   const rows: ScoreboardRow[] = new Array(entries.length);
   for (const e of entries) {
     const base = e.index * P;
@@ -223,7 +228,8 @@ export function computeScoreboard(input: RankingInput): ScoreboardRow[] {
       awardColor: null,
     };
   }
-  return rankRows(rows, s, input.problems);
+  const ranking = new RankOrder(s, input.problems);
+  return { rows: ranking.rankBuilt(rows, (i) => acMs.subarray(i * P, i * P + P)), order: ranking };
 }
 
 function acSecondsOf(ms: number, mode: string): number {

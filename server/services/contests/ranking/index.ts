@@ -2,6 +2,6 @@ export { assignAwards } from './awards';
 export { computeScoreboard } from './compute-scoreboard';
 export { feedToRankingInput, type ImportedFeed, parseRelTime, readEventFeed } from './event-feed';
 export { type BoardSubmission, LiveBoard } from './live-board';
-export { rankRows } from './rank-rows';
+export { RankOrder } from './rank-rows';
 export * from './types';
 export { DEFAULT_MEDALS, HOJ_VERDICTS } from './verdicts';

@@ -1,5 +1,5 @@
-import { computeScoreboard } from './compute-scoreboard';
-import { rankRows } from './rank-rows';
+import { buildScoreboard, computeScoreboard } from './compute-scoreboard';
+import type { RankOrder } from './rank-rows';
 import type { RankingInput, RankingParticipant, RankingSubmission, ScoreboardRow } from './types';
 
 /** A submission the live board can replace later: `id` is its submission id. */
@@ -10,16 +10,19 @@ export interface BoardSubmission extends RankingSubmission {
 /**
  * A scoreboard kept up to date one change at a time. The first build is one computeScoreboard over
  * everything; after that a changed or new submission recomputes only its participant's row (the same
- * engine over that participant's submissions), and the board is re-ranked (rankRows: one sort of
- * already-ordered rows, ranks, first accepts, awards). Pure: no database, no clock.
+ * engine over that participant's submissions), put in place in the kept order by binary search, and ranks,
+ * first accepts and awards are walked once (RankOrder). Pure: no database, no clock.
  */
 export class LiveBoard {
   private readonly subsByUser = new Map<string, Map<number, BoardSubmission>>();
   private readonly userOf = new Map<number, string>();
   private readonly rowOf = new Map<string, ScoreboardRow>();
   private readonly names = new Map<string, string>();
+  /** participants listed up front: they keep a row even without submissions */
+  private readonly listed = new Set<string>();
   private readonly counted = new Map<string, number>();
   private ranked: ScoreboardRow[];
+  private readonly order: RankOrder;
   private readonly dirty = new Set<string>();
   private readonly base: Omit<RankingInput, 'submissions'>;
   private readonly rowSettings: RankingInput['settings'];
@@ -30,9 +33,14 @@ export class LiveBoard {
     this.problemSet = new Set(base.problems);
     // a single participant's row needs neither awards nor other participants
     this.rowSettings = { ...base.settings, awards: { type: 'none' } };
-    for (const p of base.participants ?? []) this.names.set(p.uid, p.name ?? p.uid);
+    for (const p of base.participants ?? []) {
+      this.names.set(p.uid, p.name ?? p.uid);
+      this.listed.add(p.uid);
+    }
     for (const s of submissions) this.store(s);
-    this.ranked = computeScoreboard({ ...base, submissions });
+    const built = buildScoreboard({ ...base, submissions });
+    this.order = built.order;
+    this.ranked = built.rows;
     for (const row of this.ranked) this.rowOf.set(row.uid, row);
     for (const uid of this.subsByUser.keys()) this.counted.set(uid, this.countOf(uid));
   }
@@ -40,9 +48,16 @@ export class LiveBoard {
   /** Ranked rows; re-ranked once after any number of changes. */
   rows(): readonly ScoreboardRow[] {
     if (this.dirty.size > 0) {
-      for (const uid of this.dirty) this.recompute(uid);
+      const removed: ScoreboardRow[] = [];
+      const added: ScoreboardRow[] = [];
+      for (const uid of this.dirty) {
+        const before = this.rowOf.get(uid);
+        if (before) removed.push(before);
+        const after = this.recompute(uid);
+        if (after) added.push(after);
+      }
       this.dirty.clear();
-      this.ranked = rankRows([...this.rowOf.values()], this.base.settings, this.base.problems);
+      this.ranked = this.order.update(removed, added);
     }
     return this.ranked;
   }
@@ -113,14 +128,14 @@ export class LiveBoard {
     return n;
   }
 
-  private recompute(uid: string): void {
+  /** The participant's row from their own submissions (undefined once they have none and are not listed). */
+  private recompute(uid: string): ScoreboardRow | undefined {
     const mine = [...(this.subsByUser.get(uid)?.values() ?? [])];
-    const listed = (this.base.participants ?? []).some((p) => p.uid === uid);
-    if (mine.length === 0 && !listed) {
+    if (mine.length === 0 && !this.listed.has(uid)) {
       this.rowOf.delete(uid);
       this.subsByUser.delete(uid);
       this.counted.delete(uid);
-      return;
+      return undefined;
     }
     const participant: RankingParticipant = { uid, name: this.names.get(uid) ?? uid };
     const [row] = computeScoreboard({
@@ -130,6 +145,8 @@ export class LiveBoard {
       submissions: mine,
     });
     if (row) this.rowOf.set(uid, row);
+    else this.rowOf.delete(uid);
     this.counted.set(uid, this.countOf(uid));
+    return row;
   }
 }
