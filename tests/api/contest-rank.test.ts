@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
 import type { AcmRankRow, ContestRankRow, OiRankRow } from '../../shared/api/types';
-import { JudgeStatus } from '../../shared/constants/judge-status';
+import { isInProgress, JudgeStatus } from '../../shared/constants/judge-status';
 import type { ContestForm } from '../../shared/schemas/contests';
-import { failure, type TestClient, testClient } from '../helpers/api';
+import { A_PLUS_B, failure, type TestClient, testClient } from '../helpers/api';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { quiesce, startWorkers } from './judge-helpers';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -334,5 +335,34 @@ describe.each(DATABASES)('contest boards on $name', ({ name, databaseUrl }) => {
     const frozen = acm((await root.api.getContestRank({ cid, limit: 300 })).records);
     expect(frozen).toHaveLength(130);
     expect(frozen.some((r) => Object.values(r.submissionInfo).some((c) => c.isFrozen))).toBe(true);
+  });
+
+  it('judges a contest submission for real and its verdict reaches the board', async () => {
+    await quiesce(server);
+    const pool = await startWorkers(server, 'rank-pool');
+    try {
+      const cid = await contest({}, -HOUR, 2 * HOUR);
+      const sub = await users.rerin?.api.submitProblemJudge({
+        cid,
+        pid: 'A',
+        language: 'C++',
+        code: A_PLUS_B['C++'] ?? '',
+      });
+      const deadline = Date.now() + 90_000;
+      let status: number | undefined;
+      while (Date.now() < deadline) {
+        status = (await users.rerin?.api.checkContestSubmissionsStatus(cid, [sub?.submitId ?? 0]))?.[
+          String(sub?.submitId)
+        ]?.status;
+        if (status !== undefined && !isInProgress(status)) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(status).toBe(JudgeStatus.ACCEPTED);
+      const rows = acm((await users.rerin?.api.getContestRank({ cid }))?.records ?? []);
+      expect(rows[0]).toMatchObject({ username: 'rerin', rank: 1, ac: 1, total: 1 });
+      expect(rows[0]?.submissionInfo.A).toMatchObject({ isAC: true, isFirstAC: true, errorNum: 0 });
+    } finally {
+      await pool.stop();
+    }
   });
 });
