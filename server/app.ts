@@ -36,6 +36,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { problemRoutes } from './routes/problems';
 import { profileRoutes } from './routes/profile';
 import { registrationRoutes } from './routes/registration';
+import { scrollBoardRoutes } from './routes/scroll-board';
 import { siteAdminRoutes } from './routes/site-admin';
 import { submissionRoutes } from './routes/submissions';
 import { testJudgeRoutes } from './routes/test-judge';
@@ -163,6 +164,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(announcementRoutes, { ctx });
   await app.register(contestRoutes, { ctx });
   await app.register(contestRankRoutes, { ctx });
+  await app.register(scrollBoardRoutes, { ctx });
   await app.register(contestOpsRoutes, { ctx });
   await app.register(adminContestRoutes, { ctx });
   await app.register(eventFeedRoutes, { ctx });

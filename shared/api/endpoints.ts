@@ -35,6 +35,7 @@ import { createContestEndpoints } from './contest-endpoints';
 import { createContestOpsEndpoints } from './contest-ops-endpoints';
 import { createEventFeedEndpoints } from './event-feed-endpoints';
 import type { CalendarHeatmap, ChangeAccountResult, UserHome } from './profile-types';
+import { createScrollBoardEndpoints } from './scroll-board-endpoints';
 import type {
   AdminSysNotice,
   AllCaseResult,
@@ -67,6 +68,7 @@ export function createEndpoints(client: ApiClient) {
   return {
     ...createContestEndpoints(client),
     ...createEventFeedEndpoints(client),
+    ...createScrollBoardEndpoints(client),
     ...createContestOpsEndpoints(client),
     getWebsiteConfig: () => client.request<WebsiteConfig>('GET', '/api/get-website-config'),
     /** returns the token from the Authorization response header and the user info */

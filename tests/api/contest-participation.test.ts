@@ -317,6 +317,8 @@ describe.each(DATABASES)('contest participation on $name', ({ name, databaseUrl 
       [early.submitId, JudgeStatus.PARTIAL_ACCEPTED, 40],
     ]);
     const polled = await bob.api.checkContestSubmissionsStatus(cid, [late.submitId]);
+    // the site's own polling never answers for contest submissions
+    expect(await bob.api.checkSubmissionsStatus([late.submitId, early.submitId])).toEqual({});
     expect(polled[String(late.submitId)]).toMatchObject({
       status: JudgeStatus.SUBMITTED_UNKNOWN,
       score: null,

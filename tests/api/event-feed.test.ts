@@ -138,14 +138,20 @@ describe.each(DATABASES)('event feeds on $name', ({ name, databaseUrl }) => {
     return [Number(c.n), Number(f.n)];
   }
 
-  function form(overrides: Partial<ContestForm>, from: number, length: number): ContestForm {
+  /** `now` is read once, so the start, end and seal of one contest are exact offsets of each other. */
+  function form(
+    overrides: Partial<ContestForm>,
+    from: number,
+    length: number,
+    now = Date.now(),
+  ): ContestForm {
     return {
       title: 'Feed Cup',
       description: 'For the feed.',
       type: 0,
       auth: 0,
-      startTime: new Date(Date.now() + from).toISOString(),
-      endTime: new Date(Date.now() + from + length).toISOString(),
+      startTime: new Date(now + from).toISOString(),
+      endTime: new Date(now + from + length).toISOString(),
       ...overrides,
     };
   }
@@ -499,15 +505,17 @@ describe.each(DATABASES)('event feeds on $name', ({ name, databaseUrl }) => {
       await client('fdave');
       await client('feve');
       // ended an hour ago: two hours, sealed for the last 30 minutes, board names by nickname
+      const now = Date.now();
       const created = await admin.api.adminAddContest(
         form(
           {
             sealRank: true,
-            sealRankTime: new Date(Date.now() - 3 * HOUR + 90 * MIN).toISOString(),
+            sealRankTime: new Date(now - 3 * HOUR + 90 * MIN).toISOString(),
             rankShowName: 'nickname',
           },
           -3 * HOUR,
           2 * HOUR,
+          now,
         ),
       );
       cid = created.id;

@@ -387,6 +387,18 @@ const TABLE: Row[] = [
     who: 'public',
     options: { query: { cid: MISSING } },
   },
+  {
+    method: 'GET',
+    path: '/api/get-contest-scroll-board-info',
+    who: 'public',
+    options: { query: { cid: MISSING } },
+  },
+  {
+    method: 'GET',
+    path: '/api/get-contest-scroll-board-submission',
+    who: 'public',
+    options: { query: { cid: MISSING, removeStar: false } },
+  },
   { method: 'GET', path: '/api/admin/contest/get-contest-list', who: 'admin' },
   { method: 'GET', path: '/api/admin/contest', who: 'admin', options: { query: { cid: MISSING } } },
   // a valid form: each admin role creates a (scheduled, public) contest

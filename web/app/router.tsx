@@ -3,8 +3,29 @@ import { MainLayout } from './layouts/main-layout';
 import { RouteProgressFallback } from './layouts/route-progress';
 import { RouteError } from './route-error';
 
+/** The screens inside a contest (spec §2 ContestDetails), the same on the main site and a contest site. */
+const contestChildren = [
+  { index: true, lazy: () => import('@/web/features/contests/routes/contest-overview-route') },
+  { path: 'problems', lazy: () => import('@/web/features/contests/routes/contest-problems-route') },
+  { path: 'problem/:problemID', lazy: () => import('@/web/features/contests/routes/contest-problem-route') },
+  { path: 'submissions', lazy: () => import('@/web/features/contests/routes/contest-submissions-route') },
+  {
+    path: 'problem/:problemID/submission-detail/:submitID',
+    lazy: () => import('@/web/features/contests/routes/contest-submission-detail-route'),
+  },
+  { path: 'rank', lazy: () => import('@/web/features/contests/board/contest-rank-route') },
+  { path: 'announcements', lazy: () => import('@/web/features/contests/ops/announcements-route') },
+  { path: 'print', lazy: () => import('@/web/features/contests/ops/print-route') },
+  { path: 'ac-info', lazy: () => import('@/web/features/contests/ops/ac-info-route') },
+  { path: 'admin-print', lazy: () => import('@/web/features/contests/ops/admin-print-route') },
+  { path: 'rejudge', lazy: () => import('@/web/features/contests/ops/rejudge-route') },
+  { path: 'scroll-board', lazy: () => import('@/web/features/contests/scroll-board/scroll-params-route') },
+];
+
 /** Routes of the main site. Screens are lazy chunks so the first load stays small. */
 export const router = createBrowserRouter([
+  // the scroll board opens in its own window, without the site's frame
+  { path: 'scrollBoard', lazy: () => import('@/web/features/contests/scroll-board/scroll-board-route') },
   {
     element: <MainLayout />,
     errorElement: <RouteError />,
@@ -20,6 +41,12 @@ export const router = createBrowserRouter([
             lazy: () => import('@/web/features/problems/routes/problem-detail-route'),
           },
           { path: 'status', lazy: () => import('@/web/features/submissions/routes/submission-list-route') },
+          { path: 'contest', lazy: () => import('@/web/features/contests/routes/contest-list-route') },
+          {
+            path: 'contest/:contestID',
+            lazy: () => import('@/web/features/contests/routes/contest-shell-route'),
+            children: contestChildren,
+          },
           {
             path: 'submission-detail/:submitId',
             lazy: () => import('@/web/features/submissions/routes/submission-detail-route'),
@@ -39,9 +66,40 @@ export const router = createBrowserRouter([
           { path: 'user-home', lazy: () => import('@/web/features/profile/routes/user-home-route') },
           { path: 'setting', lazy: () => import('@/web/features/profile/routes/settings-route') },
           { path: 'reset-password', lazy: () => import('@/web/features/auth/reset-password-route') },
-          { path: '*', lazy: () => import('@/web/features/not-found/not-found-route') },
         ],
       },
     ],
+  },
+  // a contest site entered by its short name (spec §2 "Contest front end"); the main site's own paths come first
+  {
+    path: ':contest',
+    lazy: () => import('@/web/features/contests/site/site-layout-route'),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('@/web/features/contests/site/site-home-route') },
+      { path: 'login', lazy: () => import('@/web/features/contests/site/site-login-route') },
+      {
+        path: 'acm-scoreboard/:contestID',
+        lazy: () => import('@/web/features/contests/board/public-board-route'),
+      },
+      {
+        path: 'oi-scoreboard/:contestID',
+        lazy: () => import('@/web/features/contests/board/public-board-route'),
+      },
+      {
+        path: ':contestID/problem/:problemID/full-screen',
+        lazy: () => import('@/web/features/contests/site/full-screen-route'),
+      },
+      {
+        path: ':contestID',
+        lazy: () => import('@/web/features/contests/routes/contest-shell-route'),
+        children: contestChildren,
+      },
+    ],
+  },
+  {
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    children: [{ path: '*', lazy: () => import('@/web/features/not-found/not-found-route') }],
   },
 ]);

@@ -77,7 +77,11 @@ export async function getSubmissionDetail(
   return { submission, codeShare };
 }
 
-/** Polling (HOJ /api/check-submissions-status): the listed submissions without code or messages. */
+/**
+ * Polling (HOJ /api/check-submissions-status): the listed submissions without code or messages.
+ * Contest submissions are left out: their results follow the contest's rules and are polled with
+ * /api/check-contest-submissions-status.
+ */
 export async function checkStatuses(
   db: Db,
   submitIds: number[],
@@ -89,6 +93,7 @@ export async function checkStatuses(
     .innerJoin('problem', 'problem.id', 'judge.pid')
     .select([...LIST_COLUMNS])
     .where('judge.submit_id', 'in', ids)
+    .where('judge.cid', '=', 0)
     .execute();
   const out: Record<string, SubmissionListItem> = {};
   for (const r of rows) out[String(r.submit_id)] = toListItem(r, r.title);

@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { BookOpen, House, ListChecks, Moon, Sun, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/shared/lib/utils';
@@ -10,10 +10,12 @@ import { useAuth } from '@/web/lib/auth';
 import { toggleLanguage } from '@/web/lib/i18n';
 import { useTheme } from '@/web/lib/theme';
 
+/** The site's sections; on a phone each shows as its icon (the name stays for screen readers and tooltips). */
 const LINKS = [
-  { to: '/', key: 'web.nav.home', end: true, testId: 'nav-home' },
-  { to: '/problem', key: 'web.nav.problem', end: false, testId: 'nav-problem' },
-  { to: '/status', key: 'web.nav.status', end: false, testId: 'nav-status' },
+  { to: '/', key: 'web.nav.home', end: true, testId: 'nav-home', icon: House },
+  { to: '/problem', key: 'web.nav.problem', end: false, testId: 'nav-problem', icon: BookOpen },
+  { to: '/contest', key: 'web.nav.contest', end: false, testId: 'nav-contest', icon: Trophy },
+  { to: '/status', key: 'web.nav.status', end: false, testId: 'nav-status', icon: ListChecks },
 ] as const;
 
 function Logo() {
@@ -82,14 +84,16 @@ export function TopNav() {
               to={link.to}
               end={link.end}
               data-testid={link.testId}
+              title={t(link.key)}
               className={({ isActive }) =>
                 cn(
-                  'shrink-0 rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground sm:px-3',
+                  'shrink-0 rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground sm:px-3',
                   isActive && 'bg-accent text-foreground',
                 )
               }
             >
-              {t(link.key)}
+              <link.icon className="size-4 sm:hidden" aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t(link.key)}</span>
             </NavLink>
           ))}
         </nav>

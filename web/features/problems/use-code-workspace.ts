@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { parseExamples } from '@/shared/api/examples';
-import type { Language, ProblemDetail } from '@/shared/api/types';
+import type { ContestProblemDetail, Language } from '@/shared/api/types';
 import { DEFAULT_LANGUAGES } from '@/shared/constants/editor';
 import { isInProgress, JudgeStatus } from '@/shared/constants/judge-status';
 import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
@@ -18,13 +18,17 @@ import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
 import { problemKeys, useLanguages } from './api';
 
-function templateOf(detail: ProblemDetail | undefined, all: Language[] | undefined, language: string | null) {
+function templateOf(
+  detail: ContestProblemDetail | undefined,
+  all: Language[] | undefined,
+  language: string | null,
+) {
   if (!language) return '';
   return detail?.codeTemplate?.[language] || all?.find((l) => l.name === language)?.template || '';
 }
 
 /** The online test's input and expected output, prefilled with the first sample. */
-function useTestCase(problemId: string, detail: ProblemDetail | undefined) {
+function useTestCase(problemId: string, detail: ContestProblemDetail | undefined) {
   const [input, setInput] = useState('');
   const [expected, setExpected] = useState('');
   const examples = detail?.problem.examples;
@@ -36,12 +40,25 @@ function useTestCase(problemId: string, detail: ProblemDetail | undefined) {
   return { input, setInput, expected, setExpected };
 }
 
+/** Where the code goes when the problem is opened inside a contest. */
+export interface ContestTarget {
+  cid: number;
+  displayId: string;
+  /** the queries to reload after a verdict (the contest's, by prefix) */
+  detailKey: QueryKey;
+}
+
 /**
  * State of the problem page's editor side: offered languages, the chosen one, its code (draft or
  * template), the submit flow, the online test and the last accepted code. Lives in the route so a
  * layout switch (split ↔ stacked) keeps it.
  */
-export function useCodeWorkspace(problemId: string, detail: ProblemDetail | undefined, disabled: boolean) {
+export function useCodeWorkspace(
+  problemId: string,
+  detail: ContestProblemDetail | undefined,
+  disabled: boolean,
+  contest?: ContestTarget,
+) {
   const { t } = useTranslation();
   const token = useAuth((s) => s.token);
   const { data: allLanguages } = useLanguages();
@@ -55,7 +72,8 @@ export function useCodeWorkspace(problemId: string, detail: ProblemDetail | unde
   const info = allLanguages?.find((l) => l.name === language);
   const template = templateOf(detail, allLanguages, language);
   const [code, setCode] = useCodeDraft(problemId, language, template);
-  const flow = useSubmitFlow();
+  const cid = contest?.cid ?? 0;
+  const flow = useSubmitFlow(cid);
   const testRun = useTestRun();
   const testCase = useTestCase(problemId, detail);
   const [testOpen, setTestOpen] = useState(false);
@@ -66,8 +84,9 @@ export function useCodeWorkspace(problemId: string, detail: ProblemDetail | unde
   const queryClient = useQueryClient();
   const verdict = flow.submitId !== null && flow.status !== undefined && !isInProgress(flow.status);
   useEffect(() => {
-    if (verdict) void queryClient.invalidateQueries({ queryKey: problemKeys.detail(problemId) });
-  }, [verdict, queryClient, problemId]);
+    if (verdict)
+      void queryClient.invalidateQueries({ queryKey: contest?.detailKey ?? problemKeys.detail(problemId) });
+  }, [verdict, queryClient, problemId, contest?.detailKey]);
 
   const setLanguage = (next: string) => {
     setLanguageState(next);
@@ -86,7 +105,7 @@ export function useCodeWorkspace(problemId: string, detail: ProblemDetail | unde
     canSubmit: !disabled && !!detail && !!language && !flow.busy,
     submit() {
       if (disabled || !detail || !language) return;
-      flow.submit({ pid: detail.problem.problemId, language, code, cid: 0 });
+      flow.submit({ pid: contest?.displayId ?? detail.problem.problemId, language, code, cid });
     },
     test: {
       ...testCase,
@@ -106,12 +125,12 @@ export function useCodeWorkspace(problemId: string, detail: ProblemDetail | unde
         pid: detail.problem.id,
         language,
         code,
-        type: 'public',
+        type: cid ? 'contest' : 'public',
         userInput: testCase.input,
         expectedOutput: testCase.expected === '' ? null : testCase.expected,
         mode: info?.contentType ?? null,
         isRemoteJudge: false,
-        cid: 0,
+        cid,
       });
       if (queued) setTestTab('result');
       else if (!testCase.input) setTestTab('case');
@@ -134,7 +153,7 @@ export function useCodeWorkspace(problemId: string, detail: ProblemDetail | unde
       }
       setLoadingLastAc(true);
       try {
-        const last = await api.getLastAcCode(detail.problem.id);
+        const last = await api.getLastAcCode(detail.problem.id, cid);
         if (last.language !== language && languages.includes(last.language)) {
           saveDraft(problemId, last.language, last.code, templateOf(detail, allLanguages, last.language));
           setLanguage(last.language);

@@ -26,10 +26,14 @@ export function useSubmitCode() {
  * Polls POST /api/check-submissions-status for the given submissions every 2 s while any is in
  * progress, at most 300 checks (shared polling rule). Returns the latest rows by submitId.
  */
-export function useSubmissionStatusPoll(submitIds: readonly number[]) {
+/** Polls the statuses of these submissions; contest submissions (cid) through the contest's own check. */
+export function useSubmissionStatusPoll(submitIds: readonly number[], cid = 0) {
   return useQuery({
-    queryKey: submissionKeys.status(submitIds),
-    queryFn: () => api.checkSubmissionsStatus([...submitIds]),
+    queryKey: [...submissionKeys.status(submitIds), cid],
+    queryFn: () =>
+      cid
+        ? api.checkContestSubmissionsStatus(cid, [...submitIds])
+        : api.checkSubmissionsStatus([...submitIds]),
     enabled: submitIds.length > 0,
     staleTime: 0,
     // a failed check shows one error and stops the poll instead of repeating it every 2 s

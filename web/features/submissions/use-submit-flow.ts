@@ -60,7 +60,7 @@ export type SubmitCaptchaState = ReturnType<typeof useSubmitCaptcha>;
  * Submit-to-verdict flow of spec §4: login and code checks, the submit call, then polling of the
  * new submission's status. A failed submit resets the status box.
  */
-export function useSubmitFlow() {
+export function useSubmitFlow(cid = 0) {
   const { t } = useTranslation();
   const token = useAuth((s) => s.token);
   const mutation = useSubmitCode();
@@ -69,9 +69,9 @@ export function useSubmitFlow() {
   const [firstStatus, setFirstStatus] = useState<number | undefined>(undefined);
   const queryClient = useQueryClient();
   const ids = submitId === null ? [] : [submitId];
-  const poll = useSubmissionStatusPoll(ids);
+  const poll = useSubmissionStatusPoll(ids, cid);
   const status = poll.data?.[String(submitId)]?.status ?? firstStatus;
-  const pollState = queryClient.getQueryState(submissionKeys.status(ids));
+  const pollState = queryClient.getQueryState([...submissionKeys.status(ids), cid]);
   // still being judged and still watched: a second submit waits (guard against double submits)
   const judging =
     submitId !== null &&

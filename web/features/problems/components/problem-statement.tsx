@@ -3,7 +3,11 @@ import type * as React from 'react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseExamples } from '@/shared/api/examples';
-import type { ProblemDetail, StatementHtml } from '@/shared/api/types';
+import type { ContestProblemDetail, StatementHtml } from '@/shared/api/types';
+
+/** A problem's detail as the statement shows it: contest problems may withhold author, source and difficulty. */
+type ProblemDetail = ContestProblemDetail;
+
 import { ProblemType } from '@/shared/constants/problems';
 import { MarkdownHtml } from '@/web/components/markdown-html';
 import { LazyMarkdown } from '@/web/components/markdown-lazy';
@@ -34,7 +38,7 @@ function StatementText({
 }) {
   const html = detail.statementHtml?.[field];
   if (html !== undefined) return <MarkdownHtml html={html} className={className} />;
-  return <LazyMarkdown text={detail.problem[field]} className={className} />;
+  return <LazyMarkdown text={detail.problem[field] ?? ''} className={className} />;
 }
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
@@ -114,10 +118,12 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
         <ProblemTags detail={detail} />
         <ProblemLimits detail={detail} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-          <span className="inline-flex items-center gap-2" data-testid="problem-level">
-            <span className="text-muted-foreground">{t('problemPage.statement.level')}</span>
-            <DifficultyBadge level={p.difficulty} />
-          </span>
+          {p.difficulty !== null && (
+            <span className="inline-flex items-center gap-2" data-testid="problem-level">
+              <span className="text-muted-foreground">{t('problemPage.statement.level')}</span>
+              <DifficultyBadge level={p.difficulty} />
+            </span>
+          )}
           {isOI && (
             <span className="inline-flex items-center gap-2" data-testid="oi-score">
               <span className="text-muted-foreground">{t('problemPage.statement.oiScore')}</span>

@@ -31,9 +31,21 @@ interface Props {
   myUid: string | null;
   /** the super admin's Rejudge (spec §2): a column with a button per row; null hides it */
   rejudge: RejudgeMutation | null;
+  /** where a row's submission and problem open; the main site's pages by default (contests pass their own) */
+  links?: SubmissionLinks;
 }
 
-export function SubmissionTable({ rows, loading, myUid, rejudge }: Props) {
+export interface SubmissionLinks {
+  submission(row: SubmissionListItem): string;
+  problem(row: SubmissionListItem): string;
+}
+
+const SITE_LINKS: SubmissionLinks = {
+  submission: (row) => `/submission-detail/${row.submitId}`,
+  problem: (row) => `/problem/${encodeURIComponent(row.displayPid)}`,
+};
+
+export function SubmissionTable({ rows, loading, myUid, rejudge, links = SITE_LINKS }: Props) {
   const { t } = useTranslation();
   const columnCount = COLUMNS.length + (rejudge ? 1 : 0);
   return (
@@ -65,25 +77,18 @@ export function SubmissionTable({ rows, loading, myUid, rejudge }: Props) {
               className={cn(mine && 'bg-primary/5 shadow-[inset_3px_0_0_var(--color-primary)]')}
             >
               <TableCell>
-                <Link
-                  to={`/submission-detail/${row.submitId}`}
-                  className="font-mono text-primary hover:underline"
-                >
+                <Link to={links.submission(row)} className="font-mono text-primary hover:underline">
                   {row.submitId}
                 </Link>
               </TableCell>
               <TableCell className="max-w-56 truncate">
-                <Link
-                  to={`/problem/${encodeURIComponent(row.displayPid)}`}
-                  className="hover:underline"
-                  title={row.title}
-                >
+                <Link to={links.problem(row)} className="hover:underline" title={row.title}>
                   <span className="font-mono">{row.displayPid}</span>
                   {row.title && <span className="ml-1.5 text-muted-foreground">{row.title}</span>}
                 </Link>
               </TableCell>
               <TableCell>
-                <Link to={`/submission-detail/${row.submitId}`}>
+                <Link to={links.submission(row)}>
                   <StatusTag status={row.status} data-testid="row-status" />
                 </Link>
               </TableCell>

@@ -153,9 +153,12 @@ function CodeSection({ submission: s, canShare }: { submission: Submission; canS
   );
 }
 
-export function Component() {
+/**
+ * A submission's detail: banner, error text, summary, per-case results, wrong-case card and code. Used by
+ * the site's page and inside contests (where sharing, downloads and resubmitting are off: spec §6).
+ */
+export function SubmissionDetailView({ submitId }: { submitId: number }) {
   const { t } = useTranslation();
-  const submitId = Number(useParams().submitId);
   const { data, isPending, isError } = useSubmissionDetail(submitId);
   const user = useAuth((st) => st.userInfo);
   const token = useAuth((st) => st.token);
@@ -166,7 +169,7 @@ export function Component() {
   const outsideContest = !!s && s.cid === 0;
 
   return (
-    <Page className="grid gap-5">
+    <div className="grid gap-5">
       {isPending && (
         <div className="grid gap-4">
           <Skeleton className="h-16 w-full" />
@@ -181,7 +184,7 @@ export function Component() {
       )}
       {s && (
         <>
-          <Banner submission={s} canResubmit={!!token && s.uid === user?.uid} />
+          <Banner submission={s} canResubmit={!!token && s.uid === user?.uid && outsideContest} />
           {SHOWS_ERROR.includes(s.status) && s.errorMessage && (
             <pre
               className="max-h-80 overflow-auto whitespace-pre-wrap rounded-lg border bg-muted p-4 text-sm"
@@ -202,6 +205,14 @@ export function Component() {
           <CodeSection submission={s} canShare={ownerOrAdmin && outsideContest && !!data?.codeShare} />
         </>
       )}
+    </div>
+  );
+}
+
+export function Component() {
+  return (
+    <Page>
+      <SubmissionDetailView submitId={Number(useParams().submitId)} />
     </Page>
   );
 }

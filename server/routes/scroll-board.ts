@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scrollBoardInfoQuery, scrollBoardSubmissionQuery } from '../../shared/schemas/scroll-board';
+import type { AppContext } from '../context';
+import { ok } from '../plugins/envelope';
+import { getScrollBoardInfo, getScrollBoardSubmissions } from '../services/contests/scroll/scroll-board';
+
+/**
+ * The scroll board's data (spec §2 "Scroll board parameter screen"; reference §5.8). HOJ serves both without
+ * login; here a sealed board is for contest admins only (see loadScrollContest).
+ */
+export const scrollBoardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['contest'];
+
+  app.get(
+    '/api/get-contest-scroll-board-info',
+    { schema: { tags, querystring: scrollBoardInfoQuery } },
+    async (request) => ok(await getScrollBoardInfo(ctx.db, request.user, request.query.cid)),
+  );
+
+  app.get(
+    '/api/get-contest-scroll-board-submission',
+    { schema: { tags, querystring: scrollBoardSubmissionQuery } },
+    async (request) =>
+      ok(
+        await getScrollBoardSubmissions(
+          ctx.db,
+          request.user,
+          request.query.cid,
+          request.query.removeStar ?? false,
+        ),
+      ),
+  );
+};

@@ -1,0 +1,65 @@
+import {
+  BarChart3,
+  BookOpen,
+  ClipboardList,
+  Flag,
+  Home,
+  ListChecks,
+  Megaphone,
+  MessageSquare,
+  PartyPopper,
+  Printer,
+  RefreshCw,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '@/shared/lib/utils';
+import type { ContestTab } from '../lib/contest-access';
+
+const TAB: Record<ContestTab, { path: string; key: string; icon: ReactNode }> = {
+  overview: { path: '', key: 'overview', icon: <Home /> },
+  problems: { path: 'problems', key: 'problems', icon: <BookOpen /> },
+  submissions: { path: 'submissions', key: 'submissions', icon: <ListChecks /> },
+  rank: { path: 'rank', key: 'rank', icon: <BarChart3 /> },
+  announcements: { path: 'announcements', key: 'announcements', icon: <Megaphone /> },
+  comment: { path: 'comment', key: 'comment', icon: <MessageSquare /> },
+  print: { path: 'print', key: 'print', icon: <Printer /> },
+  'ac-info': { path: 'ac-info', key: 'acInfo', icon: <PartyPopper /> },
+  'admin-print': { path: 'admin-print', key: 'adminPrint', icon: <ClipboardList /> },
+  rejudge: { path: 'rejudge', key: 'rejudge', icon: <RefreshCw /> },
+  'scroll-board': { path: 'scroll-board', key: 'scrollBoard', icon: <Flag /> },
+};
+
+/** Spec §2 shell tabs, each only for whom the spec allows (lib/contest-access.ts visibleTabs). */
+export function ContestTabs({ base, tabs }: { base: string; tabs: readonly ContestTab[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      className="-mx-3 flex overflow-x-auto border-b px-1 sm:-mx-6 sm:px-4"
+      aria-label={t('contestPage.tabs.label')}
+      data-testid="contest-tabs"
+    >
+      {tabs.map((tab) => {
+        const info = TAB[tab];
+        return (
+          <NavLink
+            key={tab}
+            to={info.path ? `${base}/${info.path}` : base}
+            end={!info.path}
+            data-testid={`contest-tab-${tab}`}
+            className={({ isActive }) =>
+              cn(
+                'inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4',
+                isActive && 'border-primary text-foreground',
+              )
+            }
+          >
+            {info.icon}
+            {t(`contestPage.tabs.${info.key}`)}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}

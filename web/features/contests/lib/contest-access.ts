@@ -1,0 +1,74 @@
+import type { ContestVO, UserInfo } from '@/shared/api/types';
+import {
+  ContestAuth,
+  ContestStatus,
+  type ContestStatusValue,
+  ContestType,
+} from '@/shared/constants/contests';
+import { isRootRoleList } from '@/shared/constants/roles';
+
+/** Spec §6: a contest's admins are its author and super admins (group contest admins arrive with groups). */
+export function isContestAdminUser(
+  user: UserInfo | null | undefined,
+  contest: Pick<ContestVO, 'uid'>,
+): boolean {
+  return !!user && (isRootRoleList(user.roleList ?? []) || user.uid === contest.uid);
+}
+
+export function isSuperAdmin(user: UserInfo | null | undefined): boolean {
+  return !!user && isRootRoleList(user.roleList ?? []);
+}
+
+/**
+ * Spec §4: submitting is disabled when the contest has ended (unless it allows end submissions), when it is
+ * scheduled (unless the user is its admin), and when not logged in.
+ */
+export function canSubmitNow(
+  contest: Pick<ContestVO, 'allowEndSubmit'>,
+  status: ContestStatusValue,
+  loggedIn: boolean,
+  admin: boolean,
+): boolean {
+  if (!loggedIn) return false;
+  if (status === ContestStatus.ENDED) return contest.allowEndSubmit || admin;
+  if (status === ContestStatus.SCHEDULED) return admin;
+  return true;
+}
+
+/** Spec §4: the register form shows for non-public contests when the user is not in and not an admin. */
+export function needsRegistration(
+  contest: Pick<ContestVO, 'auth'>,
+  access: boolean,
+  admin: boolean,
+): boolean {
+  return contest.auth !== ContestAuth.PUBLIC && !access && !admin;
+}
+
+/** The tabs of the contest shell (spec §2) and who sees each. */
+export type ContestTab =
+  | 'overview'
+  | 'problems'
+  | 'submissions'
+  | 'rank'
+  | 'announcements'
+  | 'comment'
+  | 'print'
+  | 'ac-info'
+  | 'admin-print'
+  | 'rejudge'
+  | 'scroll-board';
+
+export function visibleTabs(
+  contest: Pick<ContestVO, 'type' | 'openPrint'>,
+  options: { admin: boolean; superAdmin: boolean; commentsOpen: boolean },
+): ContestTab[] {
+  const tabs: ContestTab[] = ['overview', 'problems', 'submissions', 'rank', 'announcements'];
+  const acm = contest.type === ContestType.ACM;
+  if (options.commentsOpen) tabs.push('comment');
+  if (contest.openPrint) tabs.push('print');
+  if (options.admin && acm) tabs.push('ac-info');
+  if (options.admin) tabs.push('admin-print');
+  if (options.superAdmin) tabs.push('rejudge');
+  if (options.admin && acm) tabs.push('scroll-board');
+  return tabs;
+}

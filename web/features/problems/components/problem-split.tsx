@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Group, Panel, Separator } from 'react-resizable-panels';
+import { cn } from '@/shared/lib/utils';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { useMediaQuery } from '@/web/lib/use-media-query';
+
+/** Spec §2: minimum width of the editor side on a desktop split. */
+const MIN_EDITOR_PX = 580;
+
+export function useDesktopSplit(): boolean {
+  return useMediaQuery('(min-width: 1024px)');
+}
+
+/**
+ * The problem page's two sides: statement and editor side by side on a desktop (resizable), stacked on
+ * smaller screens. `className` sets the split's height on a desktop.
+ */
+export function ProblemSplit({
+  statement,
+  editor,
+  desktop,
+  className,
+}: {
+  statement: ReactNode;
+  editor: ReactNode;
+  desktop: boolean;
+  className?: string;
+}) {
+  if (!desktop) {
+    return (
+      <div className="flex flex-col">
+        {statement}
+        <div className="border-t">{editor}</div>
+      </div>
+    );
+  }
+  return (
+    <div className={cn('h-[calc(100dvh-3.5rem)]', className)}>
+      <Group orientation="horizontal">
+        <Panel id="statement" minSize="25%" defaultSize="50%">
+          {statement}
+        </Panel>
+        <Separator className="w-1.5 bg-border outline-none transition-colors hover:bg-primary/40 focus-visible:bg-primary/60 data-[separator=active]:bg-primary/60" />
+        <Panel id="editor" minSize={MIN_EDITOR_PX} defaultSize="50%">
+          {editor}
+        </Panel>
+      </Group>
+    </div>
+  );
+}
+
+export function StatementSkeleton() {
+  return (
+    <div className="grid gap-4 pt-3">
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+/** The statement could not be loaded: say so and offer a retry (spec §8: a failed load disables submit). */
+export function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid justify-items-start gap-3 pt-4" role="alert" data-testid="problem-load-failed">
+      <p className="text-muted-foreground">{t('problemPage.loadFailed')}</p>
+      <Button variant="outline" onClick={onRetry}>
+        {t('common.refresh')}
+      </Button>
+    </div>
+  );
+}
