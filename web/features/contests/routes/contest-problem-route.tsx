@@ -60,7 +60,11 @@ export function Component() {
     </div>
   );
   const editor = (
-    <div className={desktop ? 'flex h-full flex-col gap-2 [&>*:last-child]:min-h-0 [&>*:last-child]:flex-1' : 'grid gap-2'}>
+    <div
+      className={
+        desktop ? 'flex h-full flex-col gap-2 [&>*:last-child]:min-h-0 [&>*:last-child]:flex-1' : 'grid gap-2'
+      }
+    >
       {!submitOpen && (
         <p
           className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground"
