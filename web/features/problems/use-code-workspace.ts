@@ -46,6 +46,8 @@ export interface ContestTarget {
   displayId: string;
   /** the queries to reload after a verdict (the contest's, by prefix) */
   detailKey: QueryKey;
+  /** where a new submission's detail opens */
+  detailPath?: (submitId: number) => string;
 }
 
 /**
@@ -102,6 +104,7 @@ export function useCodeWorkspace(
     setLanguage,
     resetToTemplate: () => setCode(template),
     flow,
+    detailPath: contest?.detailPath,
     canSubmit: !disabled && !!detail && !!language && !flow.busy,
     submit() {
       if (disabled || !detail || !language) return;

@@ -29,8 +29,13 @@ export function Component() {
   const desktop = useDesktopSplit();
   const target = useMemo(
     // a verdict changes the problem's counts, the caller's marks and the contest's lists: reload them all
-    () => ({ cid: contest.id, displayId: problemID, detailKey: contestKeys.contest(contest.id) }),
-    [contest.id, problemID],
+    () => ({
+      cid: contest.id,
+      displayId: problemID,
+      detailKey: contestKeys.contest(contest.id),
+      detailPath: (id: number) => `${base}/problem/${encodeURIComponent(problemID)}/submission-detail/${id}`,
+    }),
+    [contest.id, problemID, base],
   );
   const submitOpen = access && canSubmitNow(contest, status, loggedIn, isAdmin);
   const workspace = useCodeWorkspace(

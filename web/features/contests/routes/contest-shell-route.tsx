@@ -172,7 +172,9 @@ function ShellBody({
         <ContestHeader onRegister={onRegister} />
         <EndWarning />
         <ContestTabs base={value.base} tabs={tabs} />
-        <div data-testid="contest-body">{body}</div>
+        <div className="min-w-0" data-testid="contest-body">
+          {body}
+        </div>
       </Page>
       {value.access && <ContestAnnouncementPopup />}
       {entry}

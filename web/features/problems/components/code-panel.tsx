@@ -187,7 +187,12 @@ export function CodePanel({ workspace: ws, fill }: CodePanelProps) {
           {t('workspace.test.title')}
         </Button>
         <div className="min-w-0" aria-live="polite">
-          <SubmitStatus submitting={ws.flow.submitting} submitId={ws.flow.submitId} status={ws.flow.status} />
+          <SubmitStatus
+            submitting={ws.flow.submitting}
+            submitId={ws.flow.submitId}
+            status={ws.flow.status}
+            detailPath={ws.detailPath}
+          />
         </div>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <SubmitCaptcha captcha={ws.flow.captcha} />

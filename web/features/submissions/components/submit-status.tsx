@@ -11,10 +11,13 @@ export function SubmitStatus({
   submitting,
   submitId,
   status,
+  detailPath = (id) => `/submission-detail/${id}`,
 }: {
   submitting: boolean;
   submitId: number | null;
   status: number | undefined;
+  /** where the new submission's detail opens (contests keep it inside the contest) */
+  detailPath?: (submitId: number) => string;
 }) {
   const { t } = useTranslation();
   if (submitting) return <StatusTag status={JudgeStatus.SUBMITTING} data-testid="status-tag" />;
@@ -22,7 +25,7 @@ export function SubmitStatus({
   const label = t('web.submit.viewDetail', { id: submitId });
   return (
     <Link
-      to={`/submission-detail/${submitId}`}
+      to={detailPath(submitId)}
       className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       aria-label={label}
       title={label}
