@@ -31,6 +31,7 @@ import type {
 } from '../schemas/profile';
 import type { CaptchaImage, LoginPuzzle, RegisterCodeSent, UsernameOrEmailTaken } from './account-types';
 import type { ApiClient } from './client';
+import { createCommentEndpoints } from './comment-endpoints';
 import { createContestEndpoints } from './contest-endpoints';
 import { createContestOpsEndpoints } from './contest-ops-endpoints';
 import { createEventFeedEndpoints } from './event-feed-endpoints';
@@ -70,6 +71,7 @@ export function createEndpoints(client: ApiClient) {
     ...createEventFeedEndpoints(client),
     ...createScrollBoardEndpoints(client),
     ...createContestOpsEndpoints(client),
+    ...createCommentEndpoints(client),
     getWebsiteConfig: () => client.request<WebsiteConfig>('GET', '/api/get-website-config'),
     /** returns the token from the Authorization response header and the user info */
     login: async (form: LoginBody) => {

@@ -2,13 +2,14 @@ import { ApiError } from './client';
 
 /**
  * The text a failed call shows (spec §8), for any UI: the server's msg when it sent one,
- * otherwise the catalogue entry (i18n keys of locales/*.json, section `errors`).
+ * otherwise the catalogue entry (i18n keys of locales/*.json: section `errors`, or another section
+ * with the same keys, as the contest front end's own wording `contestSite.errors`).
  */
-export function apiErrorText(error: unknown, t: (key: string) => string): string {
-  if (!(error instanceof ApiError)) return t('errors.serverError');
-  if (error.kind === 'timeout') return t('errors.timeout');
-  if (error.kind === 'network') return t('errors.network');
-  if (error.httpStatus === 404) return t('errors.notFound');
-  if (error.httpStatus === 401) return error.message || t('errors.pleaseLogin');
-  return error.message || t('errors.serverError');
+export function apiErrorText(error: unknown, t: (key: string) => string, catalogue = 'errors'): string {
+  if (!(error instanceof ApiError)) return t(`${catalogue}.serverError`);
+  if (error.kind === 'timeout') return t(`${catalogue}.timeout`);
+  if (error.kind === 'network') return t(`${catalogue}.network`);
+  if (error.httpStatus === 404) return t(`${catalogue}.notFound`);
+  if (error.httpStatus === 401) return error.message || t(`${catalogue}.pleaseLogin`);
+  return error.message || t(`${catalogue}.serverError`);
 }

@@ -42,6 +42,31 @@ export const CONTEST_MESSAGES = {
 } as const;
 const K = CONTEST_MESSAGES;
 
+/**
+ * The main site's own first path segments: a contest site lives at /SHORT, so a short name equal to one
+ * of them (in any case) would be shadowed by, or shadow, a main-site page.
+ */
+export const RESERVED_SHORT_NAMES = [
+  'problem',
+  'status',
+  'contest',
+  'admin',
+  'message',
+  'setting',
+  'user-home',
+  'reset-password',
+  'submission-detail',
+  'scrollboard',
+  'api',
+  'assets',
+  'login',
+  'home',
+] as const;
+
+export function isReservedShortName(shortName: string): boolean {
+  return (RESERVED_SHORT_NAMES as readonly string[]).includes(shortName.trim().toLowerCase());
+}
+
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const time = (message: string) =>
   z
@@ -137,7 +162,8 @@ export const contestFields = z.object({
       (v) => v === null || (v.length >= L.shortNameMinLength && v.length <= L.shortNameMaxLength),
       K.shortNameLength,
     )
-    .refine((v) => v === null || /^[A-Za-z0-9_-]+$/.test(v), K.shortNameChars),
+    .refine((v) => v === null || /^[A-Za-z0-9_-]+$/.test(v), K.shortNameChars)
+    .refine((v) => v === null || !isReservedShortName(v), 'contestSite.shortNameReserved'),
   subheading: optionalText(L.settingMaxLength, K.settingTooLong),
   sponsor: optionalText(L.settingMaxLength, K.settingTooLong),
   coOrganizer: optionalText(L.settingMaxLength, K.settingTooLong),

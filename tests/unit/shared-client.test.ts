@@ -98,3 +98,14 @@ describe('auth store', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 });
+
+describe('failure wording (spec §8)', () => {
+  const t = (key: string) => key;
+  it('uses the main catalogue, or the contest front end’s when asked', async () => {
+    const { apiErrorText } = await import('../../shared/api/error-message');
+    const notFound = new ApiError('status', 404, 404, '');
+    expect(apiErrorText(notFound, t)).toBe('errors.notFound');
+    expect(apiErrorText(notFound, t, 'contestSite.errors')).toBe('contestSite.errors.notFound');
+    expect(apiErrorText(new Error('x'), t, 'contestSite.errors')).toBe('contestSite.errors.serverError');
+  });
+});

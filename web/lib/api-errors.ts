@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { apiErrorText } from '@/shared/api/error-message';
 import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
@@ -12,12 +13,25 @@ function isMobile(): boolean {
   return window.matchMedia(PHONE_QUERY).matches;
 }
 
+let catalogue = 'errors';
+
+/** Spec §8: the contest front end words failures its own way; its layout switches the catalogue while mounted. */
+export function useErrorCatalogue(section: string): void {
+  useEffect(() => {
+    const previous = catalogue;
+    catalogue = section;
+    return () => {
+      catalogue = previous;
+    };
+  }, [section]);
+}
+
 /**
  * Shows a failed call's message (spec §8) as an error toast and, on a desktop, also as a
  * notification titled Error in the top-right corner.
  */
 export function toastApiError(error: unknown, t: TFunction): void {
-  const text = apiErrorText(error, t);
+  const text = apiErrorText(error, t, catalogue);
   toast.error(text, { duration: MESSAGE_DURATION_MS });
   if (!isMobile()) {
     toast.error(t('common.error'), {

@@ -18,7 +18,7 @@ import { fieldErrors } from './form-errors';
  * A sent mail is announced for 10 s and the button waits 90 s; a failure clears the captcha and
  * loads a new one.
  */
-export function ResetForm() {
+export function ResetForm({ resendSeconds = ACCOUNT.resetResendSeconds }: { resendSeconds?: number }) {
   const { t } = useTranslation();
   const config = useWebsiteConfig();
   const captcha = useCaptcha();
@@ -46,7 +46,7 @@ export function ResetForm() {
     apply.mutate(parsed.data, {
       onSuccess: (msg) => {
         toast.success(msg, { duration: ACCOUNT.resetMessageMs });
-        startCountdown('resetMail', ACCOUNT.resetResendSeconds);
+        startCountdown('resetMail', resendSeconds);
         newCaptcha();
       },
       onError: (error) => {

@@ -22,6 +22,9 @@ export interface ContestContextValue {
   setContainsEnd(value: boolean): void;
 }
 
+/** localStorage key of a contest's "include after-contest submissions" setting */
+export const containsEndKey = (cid: number) => `contest-contains-end-${cid}`;
+
 export const ContestContext = createContext<ContestContextValue | null>(null);
 
 export function useContestContext(): ContestContextValue {

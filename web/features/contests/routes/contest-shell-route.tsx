@@ -17,11 +17,9 @@ import { ContestHeader } from '../components/contest-header';
 import { ContestTabs } from '../components/contest-tabs';
 import { EndWarning } from '../components/end-warning';
 import { EntryDialog } from '../components/entry-dialog';
-import { ContestContext, type ContestContextValue, useLiveStatus } from '../contest-context';
+import { ContestContext, type ContestContextValue, containsEndKey, useLiveStatus } from '../contest-context';
 import { isContestAdminUser, isSuperAdmin, needsRegistration, visibleTabs } from '../lib/contest-access';
 import { ContestAnnouncementPopup } from '../ops/announcement-popup';
-
-const containsEndKey = (cid: number) => `contest-contains-end-${cid}`;
 
 /** Spec §2 / §6: contest routes need a login (only the token's presence is checked here; the server checks the rest). */
 function LoginRequired() {
