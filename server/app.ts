@@ -25,6 +25,7 @@ import { adminJudgeRoutes } from './routes/admin-judge';
 import { adminNoticeRoutes } from './routes/admin-notices';
 import { announcementRoutes } from './routes/announcements';
 import { avatarRoutes } from './routes/avatar';
+import { commentRoutes } from './routes/comments';
 import { contestOpsRoutes } from './routes/contest-ops';
 import { contestRankRoutes } from './routes/contest-rank';
 import { contestRoutes } from './routes/contests';
@@ -166,6 +167,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(contestRankRoutes, { ctx });
   await app.register(scrollBoardRoutes, { ctx });
   await app.register(contestOpsRoutes, { ctx });
+  await app.register(commentRoutes, { ctx });
   await app.register(adminContestRoutes, { ctx });
   await app.register(eventFeedRoutes, { ctx });
   await app.register(judgeProtocolRoutes, { ctx });

@@ -15,6 +15,7 @@ import * as m011 from './migrations/011_contests';
 import * as m012 from './migrations/012_contest_judging';
 import * as m013 from './migrations/013_contest_ops';
 import * as m014 from './migrations/014_event_feed';
+import * as m015 from './migrations/015_comments';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '012_contest_judging': m012,
   '013_contest_ops': m013,
   '014_event_feed': m014,
+  '015_comments': m015,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

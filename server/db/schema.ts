@@ -381,6 +381,9 @@ export interface Database {
   contest_print: ContestPrintTable;
   contest_balloon: ContestBalloonTable;
   contest_event_feed: ContestEventFeedTable;
+  comment: CommentTable;
+  reply: ReplyTable;
+  comment_like: CommentLikeTable;
 }
 
 /** Contests (migration 011; HOJ's contest table): status follows from the times; pwd is never sent to participants. */
@@ -482,5 +485,47 @@ export interface ContestEventFeedTable {
   id: Generated<number>;
   cid: number;
   feed: string;
+  gmt_create: string;
+}
+
+/** A comment (migration 015; HOJ's comment): on a contest (cid) or a discussion (did); from_role root | admin | user. */
+export interface CommentTable {
+  id: Generated<number>;
+  cid: number | null;
+  did: number | null;
+  content: string;
+  from_uid: string;
+  from_name: string;
+  from_avatar: string | null;
+  from_role: string;
+  like_num: number;
+  /** 0 visible */
+  status: number;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** A reply to a comment (migration 015; HOJ's reply): to_* is the user it answers. */
+export interface ReplyTable {
+  id: Generated<number>;
+  comment_id: number;
+  from_uid: string;
+  from_name: string;
+  from_avatar: string | null;
+  from_role: string;
+  to_uid: string;
+  to_name: string;
+  to_avatar: string | null;
+  content: string;
+  status: number;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** A user's like of a comment (migration 015; HOJ's comment_like): cid is the comment id; one per (cid, uid). */
+export interface CommentLikeTable {
+  id: Generated<number>;
+  cid: number;
+  uid: string;
   gmt_create: string;
 }

@@ -22,12 +22,14 @@ const NO_SUBMIT: readonly Caller[] = [Role.NO_SUBMIT, Role.NO_SUBMIT_NO_DISCUSS,
 
 /** Who gets what, per class of endpoint. */
 const ADMIN_ROLES: readonly Caller[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
-const EXPECT: Record<'public' | 'user' | 'submit' | 'admin' | 'root', (c: Caller) => Outcome> = {
+const EXPECT: Record<'public' | 'user' | 'submit' | 'admin' | 'root' | 'comment', (c: Caller) => Outcome> = {
   public: () => 'ok',
   user: (c) => (c === 'anon' ? 401 : 'ok'),
   submit: (c) => (c === 'anon' ? 401 : NO_SUBMIT.includes(c) ? 403 : 'ok'),
   admin: (c) => (c === 'anon' ? 401 : ADMIN_ROLES.includes(c) ? 'ok' : 403),
   root: (c) => (c === 'anon' ? 401 : c === Role.ROOT ? 'ok' : 403),
+  /** comments and replies: muted roles may not post (HOJ's comment_add / reply_add) */
+  comment: (c) => (c === 'anon' ? 401 : c === Role.MUTE || c === Role.NO_SUBMIT_MUTE ? 403 : 'ok'),
 };
 
 interface Row {
@@ -399,6 +401,24 @@ const TABLE: Row[] = [
     who: 'public',
     options: { query: { cid: MISSING, removeStar: false } },
   },
+  // comments (contest comment area)
+  { method: 'GET', path: '/api/comments', who: 'public', options: { query: { cid: MISSING } } },
+  { method: 'POST', path: '/api/comment', who: 'comment', options: { body: { content: 'x', cid: MISSING } } },
+  { method: 'DELETE', path: '/api/comment', who: 'user', options: { body: { id: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/comment-like',
+    who: 'user',
+    options: { query: { cid: MISSING, toLike: true } },
+  },
+  { method: 'GET', path: '/api/reply', who: 'public', options: { query: { commentId: MISSING } } },
+  {
+    method: 'POST',
+    path: '/api/reply',
+    who: 'comment',
+    options: { body: { reply: { commentId: MISSING, content: 'x' } } },
+  },
+  { method: 'DELETE', path: '/api/reply', who: 'user', options: { body: { reply: { id: MISSING } } } },
   { method: 'GET', path: '/api/admin/contest/get-contest-list', who: 'admin' },
   { method: 'GET', path: '/api/admin/contest', who: 'admin', options: { query: { cid: MISSING } } },
   // a valid form: each admin role creates a (scheduled, public) contest

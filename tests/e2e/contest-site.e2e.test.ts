@@ -177,6 +177,16 @@ describe('contest site by short name', () => {
     await waitForPath(page, `/${SHORT}/${contest.id}/problems`);
     await page.waitForSelector('[data-testid=contest-problem-row]');
 
+    // the header's contest menu (spec §2 contest mode): own submissions, with the countdown beside it
+    expect((await textOf(page, '[data-testid=site-contest-nav]')).replace(/\s+/g, ' ')).toMatch(
+      /^Contest Home Problem List My Submissions Rank Announcements \d\d:\d\d:\d\d$/,
+    );
+    // the welcome toast sits over the header's middle for its 4 s
+    await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), { timeout: 10_000 });
+    await page.click('[data-testid=site-nav-mine]');
+    await page.waitForSelector('[data-testid=contest-submissions]');
+    expect(new URL(page.url()).search).toBe('?onlyMine=true');
+
     // the landing page now goes straight into the contest
     await page.click('[data-testid=site-home-link]');
     await page.waitForSelector('[data-testid=site-join]');

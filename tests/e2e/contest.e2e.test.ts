@@ -147,6 +147,8 @@ describe('contests in the browser', () => {
       'contest-tab-submissions',
       'contest-tab-rank',
       'contest-tab-announcements',
+      // the website opens contest comment areas by default
+      'contest-tab-comment',
     ]);
     await screenshot(page, 'contest-overview-en');
 

@@ -15,6 +15,7 @@ const contestChildren = [
   },
   { path: 'rank', lazy: () => import('@/web/features/contests/board/contest-rank-route') },
   { path: 'announcements', lazy: () => import('@/web/features/contests/ops/announcements-route') },
+  { path: 'comment', lazy: () => import('@/web/features/contests/comments/comment-route') },
   { path: 'print', lazy: () => import('@/web/features/contests/ops/print-route') },
   { path: 'ac-info', lazy: () => import('@/web/features/contests/ops/ac-info-route') },
   { path: 'admin-print', lazy: () => import('@/web/features/contests/ops/admin-print-route') },

@@ -7,6 +7,7 @@ import { ContestAuth, ContestStatus } from '@/shared/constants/contests';
 import { Page } from '@/web/app/layouts/page';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useWebsiteConfig } from '@/web/features/auth/api';
 import { NotFoundPage } from '@/web/features/not-found/not-found-page';
 import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
@@ -144,11 +145,13 @@ function ShellBody({
 }) {
   const { t } = useTranslation();
   const status = useLiveStatus(value.contest, value.offsetMs);
+  // spec §2: the Comment tab only while the website opens contest comment areas
+  const commentsOpen = useWebsiteConfig().data?.openContestComment === true;
   const ctx = useMemo(() => ({ ...value, status }), [value, status]);
   const tabs = visibleTabs(value.contest, {
     admin: value.isAdmin,
     superAdmin: value.isSuperAdmin,
-    commentsOpen: false,
+    commentsOpen,
   });
   const notStarted = status === ContestStatus.SCHEDULED && !value.isAdmin;
   let body: React.ReactNode = <Outlet />;

@@ -18,6 +18,7 @@ import { UserAvatar } from '@/web/features/profile/components/user-avatar';
 import { useAuth } from '@/web/lib/auth';
 import { toggleLanguage } from '@/web/lib/i18n';
 import { useTheme } from '@/web/lib/theme';
+import { SiteContestNav } from './contest-nav';
 
 /** Buttons of the translucent header: light text over the background image in both themes. */
 const onImage = 'text-white hover:bg-white/15 hover:text-white focus-visible:ring-white/40';
@@ -138,9 +139,12 @@ export function SiteHeader({
   shortName,
   title,
   onLoginScreen,
+  cid,
 }: {
   shortName: string;
   title: string | undefined;
+  /** the site's contest: its menu shows once logged in */
+  cid?: number;
   /** the login screen shows its own form: no Login button */
   onLoginScreen?: boolean;
 }) {
@@ -171,6 +175,7 @@ export function SiteHeader({
             </span>
           </Link>
         </div>
+        {loggedIn && cid ? <SiteContestNav shortName={shortName} cid={cid} /> : null}
         <div className="flex shrink-0 items-center gap-1">
           <LanguageToggle className={onImage} />
           <ThemeToggle className={cn(onImage, loggedIn && 'hidden sm:inline-flex')} />

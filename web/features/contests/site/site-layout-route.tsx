@@ -154,7 +154,12 @@ export function Component() {
   return (
     <Frame>
       <Backdrop image={background.data} />
-      <SiteHeader shortName={shortName} title={home.data?.title} onLoginScreen={route.screen === 'login'} />
+      <SiteHeader
+        shortName={shortName}
+        title={home.data?.title}
+        onLoginScreen={route.screen === 'login'}
+        cid={idQuery.data}
+      />
       <main
         className={cn(
           'flex min-h-0 flex-1 flex-col',

@@ -1,0 +1,119 @@
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { ContestStatus } from '../../../shared/constants/contests';
+import { Role } from '../../../shared/constants/roles';
+import type { CommentSourceType } from '../../../shared/schemas/comments';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { CurrentUser } from '../auth/users';
+import { isContestAdmin } from '../authz';
+import { nowIso } from '../clock';
+import { loadReadableContest } from '../contests/access';
+import type { ContestRow } from '../contests/contest-store';
+import { contestStatus } from '../contests/status';
+import { badRequest, forbidden, notFound } from '../errors';
+import { loadSettings } from '../site/settings';
+
+/**
+ * Where comments live and what the caller may do there. A comment belongs to a contest (cid) or a
+ * discussion (did). Only contest comments are reachable today; a discussion id answers 404 until the
+ * discussion screens arrive (they add their switch, visibility and moderators here).
+ */
+export interface CommentScope {
+  sourceType: CommentSourceType;
+  /** the contest or discussion id */
+  sourceId: number;
+  cid: number | null;
+  did: number | null;
+  contest: ContestRow | null;
+  /** may delete anyone's comments and replies here, and reply to any comment */
+  moderator: boolean;
+  /**
+   * Non-null while a contest runs, for everyone but its admins (reference §5.10): only comments and
+   * replies by these users are shown (the caller, the contest's author; root users are added by the
+   * query), and the caller may reply only to their own comments.
+   */
+  restrictedTo: string[] | null;
+  /** where a reminder links to on the site */
+  url: string;
+}
+
+/** Either database handle (a transaction or the pool). */
+export type Queryable = Db['kysely'] | Transaction<Database>;
+
+/** Contest comments need the website's openContestComment (spec §2, §6; 403 with the spec's message). */
+async function assertContestCommentsOpen(db: Db): Promise<void> {
+  const settings = await loadSettings(db);
+  if (!settings.web.openContestComment) throw forbidden('comments.contestCommentClosed');
+}
+
+/** The comments of a contest, for a caller who may read the contest (HOJ validateContestAuth). */
+export async function contestScope(db: Db, user: CurrentUser | null, cid: number): Promise<CommentScope> {
+  await assertContestCommentsOpen(db);
+  const contest = await loadReadableContest(db, user, cid);
+  const moderator = isContestAdmin(user, contest);
+  const running = contestStatus(contest, nowIso()) === ContestStatus.RUNNING;
+  const restrictedTo = running && !moderator ? [...new Set([user?.uid ?? '', contest.uid])] : null;
+  return {
+    sourceType: 'Contest',
+    sourceId: contest.id,
+    cid: contest.id,
+    did: null,
+    contest,
+    moderator,
+    restrictedTo,
+    url: `/contest/${contest.id}/comment`,
+  };
+}
+
+/** A discussion's comments: none are reachable yet (the discussion screens come later). */
+export async function discussionScope(db: Db, _user: CurrentUser | null, did: number): Promise<CommentScope> {
+  const row = await db.kysely.selectFrom('discussion').select('id').where('id', '=', did).executeTakeFirst();
+  if (!row) throw notFound('comments.discussionNotFound');
+  throw notFound('comments.discussionCommentsClosed');
+}
+
+/** The scope of a request naming a contest (cid) or a discussion (did); a contest wins when both are sent. */
+export function scopeOf(
+  db: Db,
+  user: CurrentUser | null,
+  source: { cid?: number | null; did?: number | null },
+): Promise<CommentScope> {
+  if (source.cid) return contestScope(db, user, source.cid);
+  if (source.did) return discussionScope(db, user, source.did);
+  throw badRequest('comments.sourceRequired');
+}
+
+/** The scope a stored comment belongs to. */
+export function scopeOfComment(
+  db: Db,
+  user: CurrentUser | null,
+  comment: { cid: number | null; did: number | null },
+): Promise<CommentScope> {
+  return scopeOf(db, user, comment);
+}
+
+/**
+ * The filter of what a restricted caller sees: rows written by the listed users or by a root user;
+ * null when the caller sees everything. `column` is the author column of the queried table.
+ */
+export function visibleAuthors(
+  scope: CommentScope,
+  column: 'c.from_uid' | 'r.from_uid',
+): RawBuilder<boolean> | null {
+  const allowed = scope.restrictedTo;
+  if (!allowed) return null;
+  const ref = sql.ref(column);
+  return sql<boolean>`(${ref} in (${sql.join(allowed)}) or ${ref} in (select ur.uid from user_role ur where ur.role_id = ${Role.ROOT}))`;
+}
+
+/** Whether a restricted caller may see a row by this author (the same rule as visibleAuthors). */
+export async function authorVisible(db: Db, scope: CommentScope, authorUid: string): Promise<boolean> {
+  if (!scope.restrictedTo || scope.restrictedTo.includes(authorUid)) return true;
+  const root = await db.kysely
+    .selectFrom('user_role')
+    .select('id')
+    .where('uid', '=', authorUid)
+    .where('role_id', '=', Role.ROOT)
+    .executeTakeFirst();
+  return !!root;
+}
