@@ -30,6 +30,8 @@ export default defineConfig({
       'scripting',
     ],
     host_permissions: HOST_PERMISSIONS,
+    // sidePanel.open() (context menu → side panel) needs Chrome 116
+    ...(browser === 'firefox' ? {} : { minimum_chrome_version: '116' }),
     // MV2 (Firefox) has no optional_host_permissions: origins go in optional_permissions there.
     ...(manifestVersion === 2
       ? { optional_permissions: OPTIONAL_HOST_PERMISSIONS }
@@ -39,7 +41,8 @@ export default defineConfig({
           browser_specific_settings: {
             gecko: {
               id: 'companion@verdict.invalid',
-              strict_min_version: '115.0',
+              // 128: scripting.executeScript in the page's MAIN world (quick submit reads the editors there)
+              strict_min_version: '128.0',
               // the login goes to the server the user configured, nowhere else
               data_collection_permissions: { required: ['authenticationInfo'] },
             },

@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { messageUrl } from '../lib/links';
 import type { UnreadState } from '../lib/settings';
 import { UNREAD_TYPES } from '../lib/unread';
 
 /** Unread counts by kind and their total, as last checked by the worker. */
-export function UnreadList({ unread }: { unread: UnreadState | null | undefined }) {
+export function UnreadList({
+  unread,
+  serverUrl,
+}: {
+  unread: UnreadState | null | undefined;
+  serverUrl: string;
+}) {
   const { t, i18n } = useTranslation();
   const counts = unread?.counts ?? null;
   return (
@@ -20,18 +27,26 @@ export function UnreadList({ unread }: { unread: UnreadState | null | undefined 
       </div>
       <ul className="divide-y rounded-md border text-sm">
         {UNREAD_TYPES.map((type) => (
-          <li key={type} className="flex items-center justify-between px-3 py-1.5">
-            <span>{t(`ext.types.${type}`)}</span>
-            <span
-              data-testid={`unread-${type}`}
-              className={
-                counts?.[type]
-                  ? 'font-semibold text-primary tabular-nums'
-                  : 'text-muted-foreground tabular-nums'
-              }
+          <li key={type}>
+            <a
+              href={messageUrl(serverUrl, type)}
+              target="_blank"
+              rel="noreferrer"
+              className="flex items-center justify-between px-3 py-1.5 hover:bg-muted/60"
+              data-testid={`unread-link-${type}`}
             >
-              {counts ? counts[type] : '–'}
-            </span>
+              <span>{t(`ext.types.${type}`)}</span>
+              <span
+                data-testid={`unread-${type}`}
+                className={
+                  counts?.[type]
+                    ? 'font-semibold text-primary tabular-nums'
+                    : 'text-muted-foreground tabular-nums'
+                }
+              >
+                {counts ? counts[type] : '–'}
+              </span>
+            </a>
           </li>
         ))}
         <li className="flex items-center justify-between bg-muted/60 px-3 py-1.5 font-medium">

@@ -3,13 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@/shared/i18n';
 import { resolveExtLanguage } from '../lib/language';
-import { languageItem } from '../lib/settings';
+import { languageItem, serverUrlItem, unreadItem } from '../lib/settings';
+import { contestsItem, pinnedItem, recentItem } from '../lib/state';
 import { App } from './App';
 import { authStore, followStoredLogin } from './auth-store';
+import { primeStorageItems } from './use-storage-item';
 import './style.css';
 
+/** Reads everything the first paint shows from storage in one go, then renders: no network first. */
 async function bootstrap() {
-  const [stored] = await Promise.all([languageItem.getValue(), authStore.getState().hydrate()]);
+  const [stored] = await Promise.all([
+    languageItem.getValue(),
+    authStore.getState().hydrate(),
+    primeStorageItems([serverUrlItem, unreadItem, recentItem, contestsItem, pinnedItem]),
+  ]);
   const language = resolveExtLanguage(stored, navigator.language);
   document.documentElement.lang = language;
   followStoredLogin();

@@ -26,7 +26,8 @@ const siteOnly = (eb: ExpressionBuilder<Database, 'announcement'>) =>
     ),
   );
 
-function toVo(row: Row): Announcement {
+/** An announcement row as clients read it (site and contest announcements alike). */
+export function toAnnouncement(row: Row): Announcement {
   return {
     id: row.id,
     title: row.title,
@@ -49,7 +50,7 @@ async function listPage(
   if (visibleOnly) base = base.where('status', '=', AnnouncementStatus.VISIBLE);
   const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
   const rows = await base.selectAll().orderBy('id', 'desc').limit(req.size).offset(req.offset).execute();
-  return toPage(rows.map(toVo), Number(total?.n ?? 0), req);
+  return toPage(rows.map(toAnnouncement), Number(total?.n ?? 0), req);
 }
 
 /** GET /api/get-common-announcement: visible announcements, newest first. */
@@ -100,7 +101,7 @@ export async function insertAnnouncement(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return toVo(await getRow(db, inserted.id));
+  return toAnnouncement(await getRow(db, inserted.id));
 }
 
 export async function createAnnouncement(
@@ -129,7 +130,7 @@ export async function updateAnnouncement(
     })
     .where('id', '=', form.id)
     .execute();
-  return toVo(await getRow(db, form.id));
+  return toAnnouncement(await getRow(db, form.id));
 }
 
 export async function deleteAnnouncement(db: Db, user: CurrentUser, id: number): Promise<void> {

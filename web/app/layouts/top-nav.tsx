@@ -44,7 +44,8 @@ function Logo() {
   );
 }
 
-function ThemeToggle({ className }: { className?: string }) {
+/** Light or dark theme, one click. */
+export function ThemeToggle({ className, testId = 'theme-toggle' }: { className?: string; testId?: string }) {
   const { t } = useTranslation();
   const dark = useTheme((s) => s.dark);
   const setChoice = useTheme((s) => s.setChoice);
@@ -55,7 +56,7 @@ function ThemeToggle({ className }: { className?: string }) {
       size="icon-sm"
       aria-label={label}
       title={label}
-      data-testid="theme-toggle"
+      data-testid={testId}
       className={className}
       onClick={() => setChoice(dark ? 'light' : 'dark')}
     >

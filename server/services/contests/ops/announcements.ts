@@ -8,7 +8,7 @@ import {
   type NotReadAnnouncementParams,
 } from '../../../../shared/schemas/contest-ops';
 import type { Db } from '../../../db/database';
-import { AnnouncementStatus } from '../../announcements/announcements';
+import { AnnouncementStatus, toAnnouncement } from '../../announcements/announcements';
 import type { CurrentUser } from '../../auth/users';
 import { nowIso } from '../../clock';
 import { notFound } from '../../errors';
@@ -53,17 +53,7 @@ type Row = {
 };
 
 function toVo(row: Row): ContestAnnouncement {
-  return {
-    id: row.id,
-    cid: row.cid,
-    title: row.title,
-    content: row.content,
-    uid: row.uid,
-    username: row.username,
-    status: row.status,
-    gmtCreate: row.gmt_create,
-    gmtModified: row.gmt_modified,
-  };
+  return { ...toAnnouncement(row), cid: row.cid };
 }
 
 async function page(

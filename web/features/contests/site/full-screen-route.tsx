@@ -8,28 +8,23 @@ import { ContestAuth } from '@/shared/constants/contests';
 import { cn } from '@/shared/lib/utils';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { NotFoundPage } from '@/web/features/not-found/not-found-page';
-import { CodePanel } from '@/web/features/problems/components/code-panel';
 import {
   LoadFailed,
   ProblemSplit,
   StatementSkeleton,
   useDesktopSplit,
 } from '@/web/features/problems/components/problem-split';
-import { ProblemStatement } from '@/web/features/problems/components/problem-statement';
 import { markOf, ProblemStatusMark } from '@/web/features/problems/components/problem-status-mark';
-import { useCodeWorkspace } from '@/web/features/problems/use-code-workspace';
 import { useAuth } from '@/web/lib/auth';
 import { readJson } from '@/web/lib/storage';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import {
-  contestKeys,
-  useContestAccess,
-  useContestInfo,
-  useContestProblemDetail,
-  useContestProblems,
-  useContestUserStatus,
-} from '../api';
+import { useContestAccess, useContestInfo, useContestProblems, useContestUserStatus } from '../api';
 import { CountdownText } from '../components/contest-header';
+import {
+  ContestProblemEditor,
+  ContestProblemStatement,
+  useContestProblem,
+} from '../components/contest-problem-parts';
 import { containsEndKey, useLiveStatus, useServerNow } from '../contest-context';
 import { canSubmitNow, isContestAdminUser } from '../lib/contest-access';
 import { LanguageToggle } from './site-header';
@@ -87,50 +82,25 @@ function FullScreen({
     useContestAccess(contest.id, loggedIn ? (user?.uid ?? null) : null).data?.access ?? false;
   const access = admin || contest.auth === ContestAuth.PUBLIC || registered;
   const submitOpen = access && canSubmitNow(contest, status, loggedIn, admin);
-  const query = useContestProblemDetail(contest.id, problemID);
   const desktop = useDesktopSplit();
-  const target = useMemo(
-    () => ({ cid: contest.id, displayId: problemID, detailKey: contestKeys.problem(contest.id, problemID) }),
-    [contest.id, problemID],
-  );
-  const workspace = useCodeWorkspace(
-    `c${contest.id}-${problemID}`,
-    query.data,
-    query.isError || !submitOpen,
-    target,
-  );
   const base = `/${encodeURIComponent(shortName)}/${contest.id}`;
+  const { query, workspace } = useContestProblem(contest, problemID, base, submitOpen);
   useDocumentTitle(
     query.data ? `${problemID}. ${query.data.problem.title} · ${contest.title}` : contest.title,
   );
 
   const statement = (
     <div className={cn('px-3 sm:px-5', desktop ? 'h-full overflow-y-auto pt-4 pb-6' : 'py-4')}>
-      {query.isPending && <StatementSkeleton />}
-      {query.isError && <LoadFailed onRetry={() => void query.refetch()} />}
-      {query.data && (
-        <ProblemStatement
-          detail={{ ...query.data, problem: { ...query.data.problem, problemId: problemID } }}
-        />
-      )}
+      <ContestProblemStatement query={query} problemID={problemID} />
     </div>
   );
   const editor = (
-    <div
-      className={
-        desktop ? 'flex h-full flex-col gap-2 [&>*:last-child]:min-h-0 [&>*:last-child]:flex-1' : 'grid gap-2'
-      }
-    >
-      {!submitOpen && (
-        <p
-          className="mx-3 mt-2 rounded-md border border-dashed px-3 py-2 text-muted-foreground text-sm"
-          data-testid="contest-submit-closed"
-        >
-          {t('contestPage.problem.submitClosed')}
-        </p>
-      )}
-      <CodePanel workspace={workspace} fill={desktop} />
-    </div>
+    <ContestProblemEditor
+      workspace={workspace}
+      submitOpen={submitOpen}
+      desktop={desktop}
+      noteClassName="mx-3 mt-2"
+    />
   );
 
   return (

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { cn } from '@/shared/lib/utils';
+import { ThemeToggle } from '@/web/app/layouts/top-nav';
 import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,
@@ -38,26 +39,6 @@ export function LanguageToggle({ className }: { className?: string }) {
     >
       <Languages aria-hidden />
       <span className="hidden sm:inline">{t('contestSite.header.language')}</span>
-    </Button>
-  );
-}
-
-function ThemeToggle({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  const dark = useTheme((s) => s.dark);
-  const setChoice = useTheme((s) => s.setChoice);
-  const label = dark ? t('contestSite.header.lightMode') : t('contestSite.header.darkMode');
-  return (
-    <Button
-      variant="ghost"
-      size="icon-sm"
-      aria-label={label}
-      title={label}
-      data-testid="site-theme"
-      className={className}
-      onClick={() => setChoice(dark ? 'light' : 'dark')}
-    >
-      {dark ? <Sun /> : <Moon />}
     </Button>
   );
 }
@@ -178,7 +159,7 @@ export function SiteHeader({
         {loggedIn && cid ? <SiteContestNav shortName={shortName} cid={cid} /> : null}
         <div className="flex shrink-0 items-center gap-1">
           <LanguageToggle className={onImage} />
-          <ThemeToggle className={cn(onImage, loggedIn && 'hidden sm:inline-flex')} />
+          <ThemeToggle testId="site-theme" className={cn(onImage, loggedIn && 'hidden sm:inline-flex')} />
           {loggedIn && <SiteUserMenu shortName={shortName} />}
           {!loggedIn && !onLoginScreen && (
             <Button

@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContestVO } from '@/shared/api/types';
+import { cn } from '@/shared/lib/utils';
+import { CodePanel } from '@/web/features/problems/components/code-panel';
+import { LoadFailed, StatementSkeleton } from '@/web/features/problems/components/problem-split';
+import { ProblemStatement } from '@/web/features/problems/components/problem-statement';
+import { type CodeWorkspace, useCodeWorkspace } from '@/web/features/problems/use-code-workspace';
+import { contestKeys, useContestProblemDetail } from '../api';
+
+/**
+ * A contest problem's statement and editor state: the detail by display id, and a workspace whose
+ * submissions go to the contest (a verdict reloads the contest's queries; the new submission's detail
+ * opens under `base`). Drafts are kept per contest and display id, the same on every page showing it.
+ */
+export function useContestProblem(contest: ContestVO, problemID: string, base: string, submitOpen: boolean) {
+  const query = useContestProblemDetail(contest.id, problemID);
+  const target = useMemo(
+    () => ({
+      cid: contest.id,
+      displayId: problemID,
+      detailKey: contestKeys.contest(contest.id),
+      detailPath: (id: number) => `${base}/problem/${encodeURIComponent(problemID)}/submission-detail/${id}`,
+    }),
+    [contest.id, problemID, base],
+  );
+  const workspace = useCodeWorkspace(
+    `c${contest.id}-${problemID}`,
+    query.data,
+    query.isError || !submitOpen,
+    target,
+  );
+  return { query, workspace };
+}
+
+type ContestProblemQuery = ReturnType<typeof useContestProblem>['query'];
+
+/** The statement under its display id (skeleton while loading, a retry when it failed). */
+export function ContestProblemStatement({
+  query,
+  problemID,
+}: {
+  query: ContestProblemQuery;
+  problemID: string;
+}) {
+  return (
+    <>
+      {query.isPending && <StatementSkeleton />}
+      {query.isError && <LoadFailed onRetry={() => void query.refetch()} />}
+      {query.data && (
+        <ProblemStatement
+          detail={{ ...query.data, problem: { ...query.data.problem, problemId: problemID } }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The editor side; when submitting is closed (spec §4) a note says why above it. */
+export function ContestProblemEditor({
+  workspace,
+  submitOpen,
+  desktop,
+  noteClassName,
+}: {
+  workspace: CodeWorkspace;
+  submitOpen: boolean;
+  desktop: boolean;
+  noteClassName?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={
+        desktop ? 'flex h-full flex-col gap-2 [&>*:last-child]:min-h-0 [&>*:last-child]:flex-1' : 'grid gap-2'
+      }
+    >
+      {!submitOpen && (
+        <p
+          className={cn(
+            'rounded-md border border-dashed px-3 py-2 text-muted-foreground text-sm',
+            noteClassName,
+          )}
+          data-testid="contest-submit-closed"
+        >
+          {t('contestPage.problem.submitClosed')}
+        </p>
+      )}
+      <CodePanel workspace={workspace} fill={desktop} />
+    </div>
+  );
+}
