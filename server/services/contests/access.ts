@@ -82,8 +82,3 @@ export async function assertCanSubmitToContest(
     throw forbidden('contest.registerFirst');
   }
 }
-
-/** Milliseconds from the contest's start to `time` (an ISO string). */
-export function sinceStart(contest: ContestRow, time: string): number {
-  return Date.parse(time) - Date.parse(contest.start_time);
-}

@@ -105,10 +105,6 @@ export class LiveBoard {
     }
   }
 
-  has(id: number): boolean {
-    return this.userOf.has(id);
-  }
-
   private store(s: BoardSubmission): void {
     let mine = this.subsByUser.get(s.uid);
     if (!mine) {
