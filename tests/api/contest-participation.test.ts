@@ -310,6 +310,14 @@ describe.each(DATABASES)('contest participation on $name', ({ name, databaseUrl 
     await judged(late.submitId, JudgeStatus.ACCEPTED, -10 * 60_000, 100);
     const carolLate = await submit(carol, cid, 'B');
     await judged(carolLate.submitId, JudgeStatus.ACCEPTED, -5 * 60_000, 100);
+    // a problem tried only after the seal shows as submitted too, not as untried
+    const carolOnly = await carol.api.getUserProblemStatus({
+      pidList: [pidB],
+      isContestProblemList: true,
+      cid,
+    });
+    expect(carolOnly).toEqual({ [pidB]: { status: JudgeStatus.SUBMITTED_UNKNOWN, score: null } });
+    expect((await carol.api.getContestProblemDetails(cid, 'B')).myStatus).toBe(JudgeStatus.SUBMITTED_UNKNOWN);
 
     const list = await bob.api.getContestSubmissions({ contestID: cid });
     expect(list.records.map((r) => [r.submitId, r.status, r.score])).toEqual([

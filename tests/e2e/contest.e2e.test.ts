@@ -233,4 +233,34 @@ describe('contests in the browser', () => {
     expect(await page.$('[data-testid=contest-end-warning]')).toBeNull();
     await page.browserContext().close();
   });
+
+  it('asks before replacing an earlier submission of a sealed OI contest, whose results then show only as submitted', async () => {
+    const cid = await contest(
+      { title: 'Sealed OI', type: 1, sealRank: true, sealRankTime: at(-30 * MIN) },
+      -HOUR,
+      2 * HOUR,
+    );
+    const page = await open(`/contest/${cid}/problem/A?l=en`);
+    await loginThroughDialog(page, 'alice', 'alice123');
+    await page.waitForSelector('[data-testid=submit]:not([disabled])');
+    // the first submission goes straight through and shows only as submitted
+    await page.click('[data-testid=submit]');
+    await page.waitForFunction(
+      (s) => document.querySelector('[data-testid=status-tag]')?.getAttribute('data-status') === String(s),
+      { timeout: 90_000 },
+      JudgeStatus.SUBMITTED_UNKNOWN,
+    );
+    // the next one asks first (spec §4), once the page knows of the earlier one
+    await page.waitForNetworkIdle();
+    await page.waitForSelector('[data-testid=submit]:not([disabled])');
+    await page.click('[data-testid=submit]');
+    await page.waitForSelector('[data-testid=contest-overwrite]');
+    expect(await textOf(page, '[data-testid=contest-overwrite]')).toContain(
+      'A new submission replaces the one you made earlier.',
+    );
+    await screenshot(page, 'contest-overwrite-en');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=contest-overwrite]', { hidden: true });
+    await page.browserContext().close();
+  });
 });

@@ -3,9 +3,9 @@ import { ContestType } from '../../../shared/constants/contests';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
+import { bool } from '../clock';
 import { isSealedFor } from './access';
 import type { ContestRow } from './contest-store';
-import { contestWindow } from './contest-window';
 
 /**
  * The caller's status per problem inside a contest (HOJ get-user-problem-status with
@@ -24,14 +24,15 @@ export async function contestUserStatuses(
   const out: Record<string, UserProblemStatus> = {};
   for (const pid of pids) out[String(pid)] = { status: JudgeStatus.NOT_SUBMITTED, score: null };
   if (!user || pids.length === 0) return out;
-  const window = contestWindow(contest, user, { forceRefresh: true, containsEnd });
+  // the seal does not cut this list: a sealed OI result shows as "submitted" below
+  const until = containsEnd && bool(contest.allow_end_submit) ? null : contest.end_time;
   let q = db.kysely
     .selectFrom('judge')
     .select(['pid', 'status', 'score'])
     .where('cid', '=', contest.id)
     .where('uid', '=', user.uid)
     .where('pid', 'in', [...pids]);
-  if (window.until !== null) q = q.where('submit_time', '<', window.until);
+  if (until !== null) q = q.where('submit_time', '<', until);
   const rows = await q.orderBy('submit_id').execute();
   const oi = contest.type === ContestType.OI;
   const sealed = oi && isSealedFor(contest, user, false);

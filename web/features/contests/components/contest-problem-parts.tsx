@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContestVO } from '@/shared/api/types';
+import { JudgeStatus } from '@/shared/constants/judge-status';
 import { cn } from '@/shared/lib/utils';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { CodePanel } from '@/web/features/problems/components/code-panel';
 import { LoadFailed, StatementSkeleton } from '@/web/features/problems/components/problem-split';
 import { ProblemStatement } from '@/web/features/problems/components/problem-statement';
@@ -13,8 +15,15 @@ import { contestKeys, useContestProblemDetail } from '../api';
  * submissions go to the contest (a verdict reloads the contest's queries; the new submission's detail
  * opens under `base`). Drafts are kept per contest and display id, the same on every page showing it.
  */
-export function useContestProblem(contest: ContestVO, problemID: string, base: string, submitOpen: boolean) {
+export function useContestProblem(
+  contest: ContestVO,
+  problemID: string,
+  base: string,
+  submitOpen: boolean,
+  hidden: boolean,
+) {
   const query = useContestProblemDetail(contest.id, problemID);
+  const [confirming, setConfirming] = useState(false);
   const target = useMemo(
     () => ({
       cid: contest.id,
@@ -24,14 +33,30 @@ export function useContestProblem(contest: ContestVO, problemID: string, base: s
     }),
     [contest.id, problemID, base],
   );
-  const workspace = useCodeWorkspace(
+  const inner = useCodeWorkspace(
     `c${contest.id}-${problemID}`,
     query.data,
     query.isError || !submitOpen,
     target,
   );
-  return { query, workspace };
+  // spec §4: with results hidden (a sealed OI board) a new submission replaces the earlier one: ask first
+  const earlier = !!query.data && query.data.myStatus !== JudgeStatus.NOT_SUBMITTED;
+  const workspace: CodeWorkspace = {
+    ...inner,
+    submit: () => (hidden && earlier ? setConfirming(true) : inner.submit()),
+  };
+  const confirm = {
+    open: confirming,
+    setOpen: setConfirming,
+    accept: () => {
+      setConfirming(false);
+      inner.submit();
+    },
+  };
+  return { query, workspace, confirm };
 }
+
+export type OverwriteConfirm = ReturnType<typeof useContestProblem>['confirm'];
 
 type ContestProblemQuery = ReturnType<typeof useContestProblem>['query'];
 
@@ -62,11 +87,13 @@ export function ContestProblemEditor({
   submitOpen,
   desktop,
   noteClassName,
+  confirm,
 }: {
   workspace: CodeWorkspace;
   submitOpen: boolean;
   desktop: boolean;
   noteClassName?: string;
+  confirm: OverwriteConfirm;
 }) {
   const { t } = useTranslation();
   return (
@@ -87,6 +114,15 @@ export function ContestProblemEditor({
         </p>
       )}
       <CodePanel workspace={workspace} fill={desktop} />
+      <ConfirmDialog
+        open={confirm.open}
+        onOpenChange={confirm.setOpen}
+        title={t('contestPage.problem.overwriteTitle')}
+        description={t('contestPage.problem.overwriteText')}
+        confirmLabel={t('contestPage.problem.overwriteConfirm')}
+        onConfirm={confirm.accept}
+        testId="contest-overwrite"
+      />
     </div>
   );
 }

@@ -35,6 +35,20 @@ export function canSubmitNow(
   return true;
 }
 
+/**
+ * Spec §6 real-time permission, negated: an OI contest's results are hidden from this caller while its board
+ * is sealed (from the seal time to the end, and after it until unsealed); its admins always see them.
+ */
+export function resultsHidden(
+  contest: Pick<ContestVO, 'type' | 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>,
+  now: number,
+  admin: boolean,
+): boolean {
+  if (admin || contest.type !== ContestType.OI || !contest.sealRank || !contest.sealRankTime) return false;
+  if (now < Date.parse(contest.sealRankTime)) return false;
+  return now < Date.parse(contest.endTime) || !contest.autoRealRank;
+}
+
 /** Spec §4: the register form shows for non-public contests when the user is not in and not an admin. */
 export function needsRegistration(
   contest: Pick<ContestVO, 'auth'>,

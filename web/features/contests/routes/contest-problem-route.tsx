@@ -8,8 +8,8 @@ import {
   ContestProblemStatement,
   useContestProblem,
 } from '../components/contest-problem-parts';
-import { useContestContext } from '../contest-context';
-import { canSubmitNow } from '../lib/contest-access';
+import { useContestContext, useServerNow } from '../contest-context';
+import { canSubmitNow, resultsHidden } from '../lib/contest-access';
 
 /**
  * A contest problem (spec §2 Problem tab): the statement under its display title beside the editor.
@@ -18,11 +18,18 @@ import { canSubmitNow } from '../lib/contest-access';
 export function Component() {
   const { t } = useTranslation();
   const { problemID = '' } = useParams();
-  const { contest, base, status, isAdmin, access } = useContestContext();
+  const { contest, base, status, isAdmin, access, offsetMs } = useContestContext();
+  const now = useServerNow(offsetMs, 5000);
   const loggedIn = !!useAuth((s) => s.token);
   const desktop = useDesktopSplit();
   const submitOpen = access && canSubmitNow(contest, status, loggedIn, isAdmin);
-  const { query, workspace } = useContestProblem(contest, problemID, base, submitOpen);
+  const { query, workspace, confirm } = useContestProblem(
+    contest,
+    problemID,
+    base,
+    submitOpen,
+    resultsHidden(contest, now, isAdmin),
+  );
 
   const statement = (
     <div className={desktop ? 'h-full overflow-y-auto pr-4 pb-6' : 'pb-5'}>
@@ -40,7 +47,14 @@ export function Component() {
   return (
     <ProblemSplit
       statement={statement}
-      editor={<ContestProblemEditor workspace={workspace} submitOpen={submitOpen} desktop={desktop} />}
+      editor={
+        <ContestProblemEditor
+          workspace={workspace}
+          submitOpen={submitOpen}
+          desktop={desktop}
+          confirm={confirm}
+        />
+      }
       desktop={desktop}
       className="h-[calc(100dvh-14rem)] min-h-[36rem]"
     />

@@ -26,7 +26,7 @@ import {
   useContestProblem,
 } from '../components/contest-problem-parts';
 import { containsEndKey, useLiveStatus, useServerNow } from '../contest-context';
-import { canSubmitNow, isContestAdminUser } from '../lib/contest-access';
+import { canSubmitNow, isContestAdminUser, resultsHidden } from '../lib/contest-access';
 import { LanguageToggle } from './site-header';
 
 /** The shell's "include after-contest submissions" setting, as the shell keeps it. */
@@ -84,7 +84,13 @@ function FullScreen({
   const submitOpen = access && canSubmitNow(contest, status, loggedIn, admin);
   const desktop = useDesktopSplit();
   const base = `/${encodeURIComponent(shortName)}/${contest.id}`;
-  const { query, workspace } = useContestProblem(contest, problemID, base, submitOpen);
+  const { query, workspace, confirm } = useContestProblem(
+    contest,
+    problemID,
+    base,
+    submitOpen,
+    resultsHidden(contest, now, admin),
+  );
   useDocumentTitle(
     query.data ? `${problemID}. ${query.data.problem.title} · ${contest.title}` : contest.title,
   );
@@ -100,6 +106,7 @@ function FullScreen({
       submitOpen={submitOpen}
       desktop={desktop}
       noteClassName="mx-3 mt-2"
+      confirm={confirm}
     />
   );
 
