@@ -139,7 +139,16 @@ describe('extension in Chromium', () => {
     const token = (await stored('token')) as string;
     const revoked = await fetch(`${server.url}/api/logout`, { headers: { Authorization: token } });
     expect(revoked.status).toBe(200);
-    await (await page.$('[data-testid=unread-refresh]'))?.click();
+    // the popup re-renders as its data arrives, and the button waits while a check runs: click the
+    // current node once it is enabled (if a queued check already met the 401, the login form is back)
+    await page.waitForFunction(
+      () =>
+        !!document.querySelector('[data-testid=login-submit]') ||
+        !!document.querySelector('[data-testid=unread-refresh]:not([disabled])'),
+    );
+    await page.evaluate(() =>
+      (document.querySelector('[data-testid=unread-refresh]:not([disabled])') as HTMLElement | null)?.click(),
+    );
     await page.waitForSelector('[data-testid=login-submit]');
     await expect.poll(() => stored('token')).toBeUndefined();
     expect(await badge()).toBe('');
