@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/services/auth/users';
 import type { CommentVO } from '../../shared/api/comment-types';
 import type { AdminContestVO } from '../../shared/api/contest-types';
 import { Role } from '../../shared/constants/roles';
@@ -7,6 +6,7 @@ import type { ContestForm } from '../../shared/schemas/contests';
 import { failure, type TestClient, testClient } from '../helpers/api';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { userClient } from '../helpers/users';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -51,16 +51,8 @@ describe.each(DATABASES)('comments and replies on $name', ({ name, databaseUrl }
         .executeTakeFirstOrThrow()
     ).uuid;
 
-  async function client(username: string, roleId?: (typeof Role)[keyof typeof Role], lang = 'en-US') {
-    await createUser(server.server.ctx.db, {
-      username,
-      password: 'secret123',
-      ...(roleId ? { roleId } : {}),
-    });
-    const c = testClient(server.url, lang);
-    await c.login(username, 'secret123');
-    return c;
-  }
+  const client = (username: string, roleId?: (typeof Role)[keyof typeof Role], language = 'en-US') =>
+    userClient(server, username, { roleId, language });
 
   const setCommentsOpen = (open: boolean) => root.api.adminSetWebConfig({ openContestComment: open });
   const reminders = (username: string) =>

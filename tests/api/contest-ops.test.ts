@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/services/auth/users';
 import { ApiError } from '../../shared/api/client';
 import type { AdminContestVO } from '../../shared/api/contest-types';
 import { JudgeStatus } from '../../shared/constants/judge-status';
@@ -8,6 +7,7 @@ import type { ContestForm } from '../../shared/schemas/contests';
 import { failure, type TestClient, testClient } from '../helpers/api';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { userClient } from '../helpers/users';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -62,16 +62,8 @@ describe.each(DATABASES)('contest operations on $name', ({ name, databaseUrl }) 
         .executeTakeFirstOrThrow()
     ).uuid;
 
-  async function client(username: string, roleId?: (typeof Role)[keyof typeof Role], lang = 'en-US') {
-    await createUser(server.server.ctx.db, {
-      username,
-      password: 'secret123',
-      ...(roleId ? { roleId } : {}),
-    });
-    const c = testClient(server.url, lang);
-    await c.login(username, 'secret123');
-    return c;
-  }
+  const client = (username: string, roleId?: (typeof Role)[keyof typeof Role], language = 'en-US') =>
+    userClient(server, username, { roleId, language });
 
   /** A finished contest submission written straight into the judge table. */
   async function judgeRow(r: {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/services/auth/users';
 import { JudgeStatus } from '../../shared/constants/judge-status';
 import { Role } from '../../shared/constants/roles';
 import type { ContestForm } from '../../shared/schemas/contests';
 import { A_PLUS_B, failure, type TestClient, testClient } from '../helpers/api';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { userClient } from '../helpers/users';
 
 const HOUR = 3_600_000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -27,16 +27,8 @@ describe.each(DATABASES)('contest participation on $name', ({ name, databaseUrl 
   let pidB: number;
   const code = A_PLUS_B['C++'] ?? '';
 
-  async function client(username: string, roleId?: (typeof Role)[keyof typeof Role]) {
-    await createUser(server.server.ctx.db, {
-      username,
-      password: 'secret123',
-      ...(roleId ? { roleId } : {}),
-    });
-    const c = testClient(server.url);
-    await c.login(username, 'secret123');
-    return c;
-  }
+  const client = (username: string, roleId?: (typeof Role)[keyof typeof Role]) =>
+    userClient(server, username, { roleId });
 
   /** A contest made by root with problems A (1000) and B (1001). */
   async function contest(overrides: Partial<ContestForm>, from: number, length: number) {

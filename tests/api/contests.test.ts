@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/services/auth/users';
 import { Role } from '../../shared/constants/roles';
 import type { ContestForm } from '../../shared/schemas/contests';
 import { failure, type TestClient, testClient } from '../helpers/api';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { userClient } from '../helpers/users';
 
 const HOUR = 3_600_000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -34,16 +34,8 @@ describe.each(DATABASES)('contests on $name', ({ name, databaseUrl }) => {
   let pidA: number;
   let pidB: number;
 
-  async function client(username: string, roleId?: (typeof Role)[keyof typeof Role]) {
-    await createUser(server.server.ctx.db, {
-      username,
-      password: 'secret123',
-      ...(roleId ? { roleId } : {}),
-    });
-    const c = testClient(server.url);
-    await c.login(username, 'secret123');
-    return c;
-  }
+  const client = (username: string, roleId?: (typeof Role)[keyof typeof Role]) =>
+    userClient(server, username, { roleId });
 
   beforeAll(async () => {
     if (name === 'postgres') await assertPostgresReachable();

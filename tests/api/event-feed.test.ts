@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/services/auth/users';
 import { isImportedContest, loadImportedFeed } from '../../server/services/contests/feed/imported';
 import {
   computeScoreboard,
@@ -18,6 +17,7 @@ import type { ContestForm } from '../../shared/schemas/contests';
 import { failure, type TestClient, testClient } from '../helpers/api';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { userClient } from '../helpers/users';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -87,14 +87,8 @@ describe.each(DATABASES)('event feeds on $name', ({ name, databaseUrl }) => {
   const db = () => server.server.ctx.db;
 
   async function client(username: string, roleId?: (typeof Role)[keyof typeof Role], nickname?: string) {
-    uids[username] = await createUser(db(), {
-      username,
-      password: 'secret123',
-      ...(roleId ? { roleId } : {}),
-      ...(nickname ? { nickname } : {}),
-    });
-    const c = testClient(server.url);
-    await c.login(username, 'secret123');
+    const c = await userClient(server, username, { roleId, nickname });
+    uids[username] = c.uid;
     return c;
   }
 

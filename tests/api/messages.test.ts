@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/services/auth/users';
 import { sendPersonalNotice } from '../../server/services/messages/notices';
 import type { UnreadCounts } from '../../shared/api/types';
 import { Role } from '../../shared/constants/roles';
 import { failure, type TestClient, testClient } from '../helpers/api';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { userClient } from '../helpers/users';
 
 const NONE: UnreadCounts = { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };
 
@@ -49,9 +49,8 @@ describe.each(DATABASES)('message centre on $name', ({ name, databaseUrl }) => {
   }
 
   async function client(username: string, password: string, roleId?: (typeof Role)[keyof typeof Role]) {
-    uids[username] = await createUser(db(), { username, password, ...(roleId ? { roleId } : {}) });
-    const c = testClient(server.url);
-    await c.login(username, password);
+    const c = await userClient(server, username, { password, roleId });
+    uids[username] = c.uid;
     return c;
   }
 
