@@ -121,6 +121,14 @@ beforeAll(async () => {
     (t) => t.type() === 'service_worker' && t.url() === `chrome-extension://${id}/background.js`,
   );
   worker = (await target.worker())!;
+  // the worker's target can be attached before its extension APIs are there
+  await vi.waitFor(
+    async () => {
+      if (!(await worker.evaluate(() => typeof chrome !== 'undefined' && !!chrome.storage)))
+        throw new Error('the worker has no chrome.storage yet');
+    },
+    { timeout: 10_000, interval: 100 },
+  );
   await setStored({ serverUrl: server.url });
   // the worker registers the site content script for the server's host
   await vi.waitFor(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page, WebWorker } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launch } from '../e2e/chromium';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -53,6 +53,14 @@ beforeAll(async () => {
     (t) => t.type() === 'service_worker' && t.url() === `chrome-extension://${id}/background.js`,
   );
   worker = (await target.worker())!;
+  // the worker's target can be attached before its extension APIs are there
+  await vi.waitFor(
+    async () => {
+      if (!(await worker.evaluate(() => typeof chrome !== 'undefined' && !!chrome.i18n && !!chrome.storage)))
+        throw new Error('the worker has no extension APIs yet');
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 });
 
 afterAll(async () => {
