@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
+import { DATA_FILES, ensureDataDir, warnLooseModes } from './data-dir';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seeds/demo';
@@ -18,11 +19,13 @@ import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { requestLogSerializer } from './plugins/log-redact';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/account';
 import { adminContestRoutes } from './routes/admin-contests';
 import { adminJudgeRoutes } from './routes/admin-judge';
 import { adminNoticeRoutes } from './routes/admin-notices';
+import { adminProblemRoutes } from './routes/admin-problems';
 import { announcementRoutes } from './routes/announcements';
 import { avatarRoutes } from './routes/avatar';
 import { commentRoutes } from './routes/comments';
@@ -81,9 +84,12 @@ export interface VerdictServer {
 
 /** Builds the whole server: database, migrations, first-start data, plugins, routes and judge workers. */
 export async function buildServer(config: ServerConfig, deps: AppDependencies): Promise<VerdictServer> {
+  ensureDataDir(config.dataDir);
+  // first: a refused secret stops the start before anything is migrated or seeded
+  const secret = jwtSecret(config.dataDir, config.jwtSecret);
   const db = await openDatabase(config);
   await migrate(db);
-  const files = new FileStore(join(config.dataDir, 'files'));
+  const files = new FileStore(join(config.dataDir, DATA_FILES.files));
   const root = await ensureRoot(db, config.rootPassword);
   await seedDemo(db, files);
 
@@ -95,9 +101,9 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
       // reset links carry their code in the query: never in the log
       serializers: { req: requestLogSerializer },
     },
-    // X-Forwarded-For is believed only from a proxy on this machine or a private network; anyone
-    // else could pick their own IP and slip past the per-IP login limits.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // X-Forwarded-For is believed only from the proxies the operator named (TRUST_PROXY): from
+    // anyone else it would let a client pick its IP and walk past every per-IP limit.
+    trustProxy: config.trustProxy,
     bodyLimit: 4 * 1024 * 1024,
     // On close, cut every connection, in-flight ones too: judge long polls and keep-alive sockets
     // must not hold a shutdown (a test's server close once hung past 60 s under load).
@@ -105,13 +111,13 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  warnLooseModes(config.dataDir, app.log);
 
   let workers: JudgeWorkerPool | null = null;
-  const secret = jwtSecret(config.dataDir, config.jwtSecret);
   const mail = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    dir: join(config.dataDir, 'mail'),
+    dir: join(config.dataDir, DATA_FILES.mail),
   });
   const problemCaches = createProblemCaches();
   const submissionList = new SubmissionListCache();
@@ -139,6 +145,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     },
   };
 
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(swagger, {
     openapi: { info: { title: 'Verdict API (HOJ-compatible)', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -161,6 +168,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(testJudgeRoutes, { ctx });
   await app.register(wrongCaseRoutes, { ctx });
   await app.register(adminJudgeRoutes, { ctx });
+  await app.register(adminProblemRoutes, { ctx });
   await app.register(siteAdminRoutes, { ctx });
   await app.register(announcementRoutes, { ctx });
   await app.register(contestRoutes, { ctx });

@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import { parseTrustProxy } from './trust-proxy';
 
 /** Server configuration from the environment (DESIGN.md §2). */
 export interface ServerConfig {
@@ -23,8 +24,10 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** sender of the site's mail */
   mailFrom: string;
-  /** the site's public address for links in mail (reset password); unset: the site setting baseUrl, then the request's */
+  /** the site's public address for links in mail (reset password); unset: the site setting baseUrl, then the listen address */
   publicUrl: string | null;
+  /** proxies whose X-Forwarded-For is believed (addresses, CIDRs, range names); false: none */
+  trustProxy: string[] | false;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -51,5 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Verdict <no-reply@localhost>',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** A setting the server refuses to start with; main prints its message alone, without a stack. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
 }

@@ -1,7 +1,9 @@
 import { sandboxProblem } from '../judge';
 import { buildServer } from './app';
-import { loadConfig } from './config';
+import { ConfigurationError, loadConfig } from './config';
 import { localJudge } from './judge-binding';
+import { listenOrigin } from './services/site/links';
+import { loadSettings } from './services/site/settings';
 
 /** `npm start` (through scripts/start.ts) and `tsx server/main.ts`: serve the web app, /api and judge in-process. */
 async function main(): Promise<void> {
@@ -29,9 +31,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await server.app.listen({ port: config.port, host: config.host });
+  const { web } = await loadSettings(server.ctx.db);
+  if (!config.publicUrl && !web.baseUrl) {
+    server.app.log.warn(
+      `mailed links (password reset) point to ${listenOrigin(server.app.server.address())}, which works only on this machine: set PUBLIC_URL or the site's baseUrl (docs/security.md)`,
+    );
+  }
 }
 
 main().catch((err) => {
-  process.stderr.write(`Verdict failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  const detail =
+    err instanceof ConfigurationError ? err.message : err instanceof Error ? err.stack : String(err);
+  process.stderr.write(`Verdict failed to start: ${detail}\n`);
   process.exit(1);
 });

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { createPrivateFile, DATA_FILES, ensureDataDir } from '../data-dir';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -49,8 +49,12 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', schema, close: () => kysely.destroy() };
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(options.dataDir, 'verdict.db'));
+  ensureDataDir(options.dataDir);
+  const path = join(options.dataDir, DATA_FILES.sqlite);
+  // Created empty and 0600 before SQLite opens it (SQLite would make it 0644): SQLite gives the
+  // -wal and -shm files it creates the database file's mode, so they are private too.
+  createPrivateFile(path);
+  const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');

@@ -16,6 +16,7 @@ import * as m012 from './migrations/012_contest_judging';
 import * as m013 from './migrations/013_contest_ops';
 import * as m014 from './migrations/014_event_feed';
 import * as m015 from './migrations/015_comments';
+import * as m017 from './migrations/017_contest_limits';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '013_contest_ops': m013,
   '014_event_feed': m014,
   '015_comments': m015,
+  '017_contest_limits': m017,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

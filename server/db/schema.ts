@@ -381,6 +381,8 @@ export interface Database {
   contest_print: ContestPrintTable;
   contest_balloon: ContestBalloonTable;
   contest_event_feed: ContestEventFeedTable;
+  contest_submit_bucket: ContestSubmitBucketTable;
+  contest_password_try: ContestPasswordTryTable;
   comment: CommentTable;
   reply: ReplyTable;
   comment_like: CommentLikeTable;
@@ -426,8 +428,28 @@ export interface ContestTable {
   gid: number | null;
   /** migration 012: 'hoj-seconds' or 'icpc-minutes' */
   penalty_mode: Generated<string>;
+  /** migration 017: submissions (and test runs) a participant may make at once */
+  submit_burst: Generated<number>;
+  /** migration 017: seconds until one more is allowed */
+  submit_refill_seconds: Generated<number>;
   gmt_create: string;
   gmt_modified: string;
+}
+
+/** Migration 017: each participant's token bucket of contest submissions (GCRA, epoch ms). */
+export interface ContestSubmitBucketTable {
+  key: string;
+  /** bigint: a string from pg, a number from SQLite */
+  tat_ms: number | string;
+}
+
+/** Migration 017: wrong contest passwords per contest and user. */
+export interface ContestPasswordTryTable {
+  cid: number;
+  uid: string;
+  failures: number;
+  retry_at: string;
+  expires_at: string;
 }
 
 export interface ContestProblemTable {

@@ -74,11 +74,12 @@ export const adminContestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/admin/contest/add-problem-from-public',
     { schema: { tags, body: addContestProblemBody } },
-    async (request) =>
-      ok(
-        await addProblemFromPublic(ctx.db, requireUser(request), request.body),
-        request.t('contest.problemAdded'),
-      ),
+    async (request) => {
+      const added = await addProblemFromPublic(ctx.db, requireUser(request), request.body);
+      // the problem page shows its visibility to admins: not a stale one from this process's cache
+      if (added.changedProblemId) ctx.caches.problems.detail.delete(added.changedProblemId);
+      return ok(added.link, request.t('contest.problemAdded'));
+    },
   );
 
   app.get(

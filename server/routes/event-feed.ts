@@ -6,6 +6,7 @@ import { importEventFeedBody } from '../../shared/schemas/event-feed';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
+import { assertContestAdminArea } from '../services/contests/admin-contests';
 import { exportContestEventFeed } from '../services/contests/feed/export';
 import { EVENT_FEED_MAX_BYTES, importEventFeed } from '../services/contests/feed/import';
 import { badRequest } from '../services/errors';
@@ -54,6 +55,16 @@ export const eventFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         consumes: [...RAW_FEED_TYPES, 'application/json'],
       },
       bodyLimit: EVENT_FEED_MAX_BYTES,
+      // the caller's role is checked before the body (up to 64 MB) is read; a refused upload also closes
+      // the connection, so the rest of it is not read and thrown away either
+      onRequest: async (request, reply) => {
+        try {
+          assertContestAdminArea(requireUser(request));
+        } catch (error) {
+          reply.header('Connection', 'close');
+          throw error;
+        }
+      },
     },
     async (request) =>
       ok(await importEventFeed(ctx.db, requireUser(request), request.body), request.t('eventFeed.imported')),

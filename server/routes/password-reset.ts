@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { ok } from '../plugins/envelope';
 import { createCaptcha } from '../services/auth/captcha';
 import { applyResetPassword, resetPassword } from '../services/auth/reset';
+import { listenOrigin } from '../services/site/links';
 import { accountDeps } from './registration';
 
 /** Forgotten passwords (spec §7: captcha, apply-reset-password; HOJ's reset-password). */
@@ -18,7 +19,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (request) => {
       const msg = await applyResetPassword(accountDeps(ctx, request), request.body, {
         publicUrl: ctx.config.publicUrl,
-        requestOrigin: `${request.protocol}://${request.host}`,
+        listenOrigin: listenOrigin(app.server.address()),
       });
       return ok(null, msg);
     },

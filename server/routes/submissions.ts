@@ -86,6 +86,6 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/api/check-submissions-status',
     { schema: { tags: ['submissions'], body: checkStatusBody } },
-    async (request) => ok(await checkStatuses(ctx.db, request.body.submitIds)),
+    async (request) => ok(await checkStatuses(ctx.db, request.body.submitIds, request.user)),
   );
 };

@@ -150,3 +150,16 @@ export function isContestAdmin(user: CurrentUser | null | undefined, contest: { 
 export function canDeleteContest(user: CurrentUser | null | undefined): boolean {
   return isRootUser(user);
 }
+
+/** Changing who sees a problem (HOJ change-problem-auth): root, admin and problem admin. */
+export function canChangeProblemAuth(user: CurrentUser | null | undefined): boolean {
+  return isAdminUser(user);
+}
+
+/**
+ * Making a problem public: root and problem admins only (HOJ: an ordinary admin may hide a problem
+ * or keep it for contests, never publish one).
+ */
+export function canPublishProblem(user: CurrentUser | null | undefined): boolean {
+  return !!user && (isRootUser(user) || user.roleIds.includes(Role.PROBLEM_ADMIN));
+}

@@ -64,6 +64,9 @@ export interface AdminContestVO extends ContestVO {
   coOrganizer: string | null;
   organizer: string | null;
   backgroundImage: string | null;
+  /** submissions (and test runs) each participant may make at once, then one per submitRefillSeconds */
+  submitBurst: number;
+  submitRefillSeconds: number;
   gmtCreate: string;
   gmtModified: string;
 }

@@ -22,6 +22,13 @@ export const ACCOUNT = {
   lockAfterFailures: 20,
   /** failures are forgotten this long after the last one; a lock lasts as long */
   failureWindowMinutes: 30,
+  /**
+   * failures of one account from every address together: at 50, forgotten an hour after the last
+   * one, every login of the account is refused until then (a reset password lifts it), so
+   * rotating addresses cannot guess a password (docs/security.md)
+   */
+  accountLockAfterFailures: 50,
+  accountFailureWindowMinutes: 60,
   /** slide puzzle (spec §9): 325 x 100 background, the piece must land within 3 px */
   puzzleWidth: 325,
   puzzleHeight: 100,

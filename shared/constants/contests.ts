@@ -47,3 +47,33 @@ export const CONTEST_PROBLEM_PAGE_SIZE = 50;
 /** Spec §9: scoreboards show 30 rows a page (options 10, 30, 50, 100, 300). */
 export const CONTEST_RANK_PAGE_SIZE = 30;
 export const CONTEST_RANK_PAGE_OPTIONS = [10, 30, 50, 100, 300] as const;
+
+/**
+ * Abuse limits of contests (docs/security.md). The server enforces them; numbers live here once.
+ * - password: per contest and user, 5 wrong passwords are free; each further wrong one makes the next
+ *   try wait, 30 s after the 5th, doubling up to an hour; forgotten a day after the last wrong one.
+ * - submitBurst / submitRefillSeconds: a contest's own setting (defaults and bounds here): each
+ *   participant's submissions, and separately their test runs, come at most `submitBurst` at once,
+ *   then one per `submitRefillSeconds` (a token bucket). The contest's admins are not limited.
+ */
+export const CONTEST_GUARDS = {
+  password: {
+    freeTries: 5,
+    firstWaitSeconds: 30,
+    maxWaitSeconds: 3600,
+    forgetAfterSeconds: 24 * 3600,
+  },
+  submitBurst: { default: 5, min: 1, max: 100 },
+  submitRefillSeconds: { default: 5, min: 1, max: 3600 },
+} as const;
+
+/** Event feed imports (docs/security.md): times a feed may hold, so every stored time stays an ISO-8601 string. */
+export const EVENT_FEED_LIMITS = {
+  /** the longest contest a feed may describe, and the farthest a contest time may lie from its start */
+  maxDurationDays: 366,
+  /** start (and end) years a feed may name: four-digit ISO years sort like times */
+  minYear: 1970,
+  maxYear: 9999,
+  /** penalty_time in minutes */
+  maxPenaltyMinutes: 1440,
+} as const;

@@ -48,3 +48,13 @@ export const WRONG_CASE_DAILY_DOWNLOADS = { user: 2, admin: 5 } as const;
  * submissions within the last `windowSeconds` must carry a solved captcha. Admins never.
  */
 export const SUBMIT_CAPTCHA = { free: 10, windowSeconds: 600 } as const;
+
+/**
+ * Comments and replies per user (docs/security.md; HOJ limits only who may post, not how often): each
+ * kind counted on its own in fixed windows of a minute and of a day. Root, admins and problem admins
+ * are not limited, as HOJ exempts them from its daily discussion limit.
+ */
+export const COMMENT_RATE = {
+  comment: { perMinute: 5, perDay: 50 },
+  reply: { perMinute: 10, perDay: 200 },
+} as const;

@@ -21,6 +21,12 @@ export const ProblemAuth = {
   PRIVATE: 2,
   CONTEST: 3,
 } as const;
+export type ProblemAuthValue = (typeof ProblemAuth)[keyof typeof ProblemAuth];
+export const PROBLEM_AUTHS: readonly ProblemAuthValue[] = [
+  ProblemAuth.PUBLIC,
+  ProblemAuth.PRIVATE,
+  ProblemAuth.CONTEST,
+];
 
 /** problem.type: 0 ACM, 1 OI. */
 export const ProblemType = {

@@ -3,6 +3,7 @@ import {
   AwardType,
   ContestAuth,
   ContestType,
+  CONTEST_GUARDS as G,
   CONTEST_LIMITS as L,
   OI_RANK_SCORE_TYPES,
   PENALTY_MODES,
@@ -83,6 +84,15 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => v || null);
 const flag = z.boolean().optional();
+/** A whole number within bounds, or absent (null too: HOJ clients send no such field). */
+const boundedInt = (range: { min: number; max: number }, message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(range.min, message)
+    .max(range.max, message)
+    .nullish()
+    .transform((v) => v ?? undefined);
 
 const awardItem = z.object({
   priority: z.number().int(),
@@ -169,6 +179,9 @@ export const contestFields = z.object({
   coOrganizer: optionalText(L.settingMaxLength, K.settingTooLong),
   organizer: optionalText(L.settingMaxLength, K.settingTooLong),
   backgroundImage: optionalText(L.settingMaxLength, K.settingTooLong),
+  /** burst limit of each participant's submissions and test runs (absent: the default, or unchanged on update) */
+  submitBurst: boundedInt(G.submitBurst, 'contestLimits.submitBurstInvalid'),
+  submitRefillSeconds: boundedInt(G.submitRefillSeconds, 'contestLimits.submitRefillInvalid'),
 });
 
 type Fields = z.output<typeof contestFields>;

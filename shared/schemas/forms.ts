@@ -23,6 +23,7 @@ export const M = {
   emailNotExist: 'validation.emailNotExist',
   usernameExists: 'validation.usernameExists',
   passwordStrength: 'validation.passwordStrength',
+  passwordSpaces: 'validation.passwordSpaces',
   passwordAgainRequired: 'validation.passwordAgainRequired',
   passwordMismatch: 'validation.passwordMismatch',
   captchaRequired: 'validation.captchaRequired',
@@ -85,11 +86,16 @@ export const emailSchema = z
   .max(ACCOUNT.emailMaxLength, M.emailFormat)
   .pipe(z.email({ error: M.emailFormat }));
 
-/** Spec §5: 6-20 characters with at least one digit and one letter (one message for all of it). */
+/**
+ * Spec §5: 6-20 characters with at least one digit and one letter (one message for all of it). A
+ * new password is kept as typed: one that starts or ends with a space is refused with its own
+ * message rather than trimmed behind the user's back. The login form still trims, which changes
+ * nothing for a password set here (docs/security.md).
+ */
 export const strongPasswordSchema = z
   .string({ error: M.passwordRequired })
-  .trim()
   .min(1, M.passwordRequired)
+  .refine((p) => p.trim() === p, { message: M.passwordSpaces, abort: true })
   .refine(
     (p) =>
       p.length >= LIMITS.passwordMinLength &&
@@ -123,7 +129,7 @@ const passwordAgainField = z.string({ error: M.passwordAgainRequired }).min(1, M
 /** The register form: the body plus passwordAgain, which is never sent. */
 export const registerFormSchema = registerSchema
   .extend({ passwordAgain: passwordAgainField })
-  .refine((f) => f.passwordAgain.trim() === f.password, {
+  .refine((f) => f.passwordAgain === f.password, {
     message: M.passwordMismatch,
     path: ['passwordAgain'],
   });
@@ -169,7 +175,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
 
 export const resetPasswordFormSchema = resetPasswordSchema
   .extend({ passwordAgain: passwordAgainField })
-  .refine((f) => f.passwordAgain.trim() === f.password, {
+  .refine((f) => f.passwordAgain === f.password, {
     message: M.passwordMismatch,
     path: ['passwordAgain'],
   });

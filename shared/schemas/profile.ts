@@ -91,7 +91,7 @@ export const changePasswordFormSchema = changePasswordSchema
   .safeExtend({
     newPasswordAgain: z.string({ error: AUTH.passwordAgainRequired }).min(1, AUTH.passwordAgainRequired),
   })
-  .refine((f) => f.newPasswordAgain.trim() === f.newPassword, {
+  .refine((f) => f.newPasswordAgain === f.newPassword, {
     message: AUTH.passwordMismatch,
     path: ['newPasswordAgain'],
   });

@@ -289,7 +289,7 @@ describe.each(DATABASES)('accounts on $name', ({ name, databaseUrl }) => {
         .select('password')
         .where('username', '=', 'erin')
         .executeTakeFirstOrThrow();
-      expect(stored.password).toMatch(/^scrypt\$/);
+      expect(stored.password).toMatch(/^\$argon2id\$/);
       const reuse = await failure(
         c.api.register({ username: 'erin2', password: 'erin1234', email: 'erin@example.com', code }),
       );

@@ -303,15 +303,19 @@ describe.each(DATABASES)('event feeds on $name', ({ name, databaseUrl }) => {
         ['', 'This is not an event feed: it has no contest event.', ''],
         [
           TINY_FEED.replace('0:12:30.000', '12 minutes'),
-          'The event feed contains a contest time that cannot be read (expected h:mm:ss.sss).',
-          '',
+          'Line 6 of the event feed (submissions "s1"): contest_time must be a contest time h:mm:ss.sss of at most 366 days.',
+          '事件流第 6 行（submissions "s1"）：contest_time 应为不超过 366 天的比赛时间 h:mm:ss.sss。',
         ],
         [
           TINY_FEED.replace('"start_time":"2025-01-05T10:00:00.000+01:00",', ''),
-          "The event feed's contest has no start time.",
+          'Line 1 of the event feed (contest "tiny"): start_time is missing.',
           '',
         ],
-        [TINY_FEED.replace('"duration":"1:00:00.000",', ''), "The event feed's contest has no duration.", ''],
+        [
+          TINY_FEED.replace('"duration":"1:00:00.000",', ''),
+          'Line 1 of the event feed (contest "tiny"): duration is missing.',
+          '事件流第 1 行（contest "tiny"）：缺少 duration。',
+        ],
       ];
       for (const [body, en, zh] of cases) {
         const res = await importRaw(admin, body);

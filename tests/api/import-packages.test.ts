@@ -78,6 +78,18 @@ describe.each(DATABASES)('problem package import on $name', ({ name, databaseUrl
     await server?.destroy();
   });
 
+  /** Root publishes what an upload imported (imports are private until then). */
+  async function publish(res: Answer): Promise<void> {
+    const root = testClient(server.url);
+    root.setToken(rootToken);
+    for (const p of res.data?.problems ?? []) {
+      await root.raw.request('PUT', '/api/admin/problem/change-problem-auth', {
+        body: { id: p.pid, auth: 1 },
+        urlType: 'admin',
+      });
+    }
+  }
+
   const problemCount = async () =>
     Number(
       (
@@ -102,6 +114,9 @@ describe.each(DATABASES)('problem package import on $name', ({ name, databaseUrl
     ]);
 
     const c = testClient(server.url);
+    // private until root publishes it
+    expect((await c.api.getProblemList({ keyword: 'Sum of Two' })).records).toEqual([]);
+    await publish(res);
     const list = await c.api.getProblemList({ keyword: 'Sum of Two' });
     expect(list.records.map((r) => r.problemId)).toEqual(['sum']);
     // tags match existing ones without case (the demo's "Beginner")
@@ -162,6 +177,7 @@ describe.each(DATABASES)('problem package import on $name', ({ name, databaseUrl
     expect(res.data?.problems[0].notices).toEqual([
       'The package has no time limit (no limits.time_limit, .timelimit or domjudge-problem.ini); the site default of 1000 ms was used.',
     ]);
+    await publish(res);
     const detail = await testClient(server.url).api.getProblemDetail('subtasks');
     expect(detail.problem).toMatchObject({
       type: 1,
@@ -261,6 +277,7 @@ describe.each(DATABASES)('problem package import on $name', ({ name, databaseUrl
     );
     expect(res.status).toBe(200);
     expect(res.data?.problems[0]).toMatchObject({ problemId: 'average', title: 'Average' });
+    await publish(res);
     const detail = await testClient(server.url).api.getProblemDetail('average');
     expect(detail.problem).toMatchObject({
       timeLimit: 2000,
@@ -297,6 +314,7 @@ describe.each(DATABASES)('problem package import on $name', ({ name, databaseUrl
     const ids = res.data?.problems.map((p) => p.problemId) ?? [];
     expect(ids).toHaveLength(2);
     for (const [k, id] of ids.entries()) expect(id).toBe(`P${res.data?.problems[k].pid}`);
+    await publish(res);
     const [a, b] = await Promise.all(ids.map((id) => testClient(server.url).api.getProblemDetail(id)));
     expect(a.problem).toMatchObject({
       title: 'A+B Again',
@@ -345,6 +363,7 @@ describe.each(DATABASES)('problem package import on $name', ({ name, databaseUrl
       message: 'timeLimitMs must be an integer between 100 and 60000.',
     });
     const res = await upload(server, KATTIS, rootToken, zipFixture('kattis/oddecho'), 'oddecho.zip');
+    await publish(res);
     expect(
       (await testClient(server.url).api.getProblemDetail(res.data?.problems[0].problemId ?? '')).problem
         .timeLimit,

@@ -6,15 +6,15 @@ import { startTestServer, type TestServer } from '../helpers/server';
 
 /**
  * Per-IP quotas on what costs the server something (a mail, an image): register codes, reset
- * captchas and login puzzles. The test server trusts X-Forwarded-For from loopback (a proxy of
- * the site), which is how these requests come from different addresses.
+ * captchas and login puzzles. This test server names loopback its proxy (TRUST_PROXY), which is
+ * how these requests come from different addresses.
  */
 describe.each(DATABASES)('per-IP quotas on $name', ({ name, databaseUrl }) => {
   let server: TestServer;
 
   beforeAll(async () => {
     if (name === 'postgres') await assertPostgresReachable();
-    server = await startTestServer({ databaseUrl, judgeWorkers: 0 });
+    server = await startTestServer({ databaseUrl, judgeWorkers: 0, env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(async () => {
     await server?.destroy();

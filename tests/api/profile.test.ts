@@ -175,7 +175,7 @@ describe.each(DATABASES)('user home and settings on $name', ({ name, databaseUrl
       });
       const text = JSON.stringify(res.body);
       expect(text).not.toContain('alice@example.com');
-      expect(text).not.toContain('scrypt');
+      expect(text).not.toContain('argon2');
       expect(Object.keys(res.body.data)).not.toContain('email');
       expect(Object.keys(res.body.data)).not.toContain('password');
       // a rejected token is ignored on this public call

@@ -22,7 +22,10 @@ const NO_SUBMIT: readonly Caller[] = [Role.NO_SUBMIT, Role.NO_SUBMIT_NO_DISCUSS,
 
 /** Who gets what, per class of endpoint. */
 const ADMIN_ROLES: readonly Caller[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
-const EXPECT: Record<'public' | 'user' | 'submit' | 'admin' | 'root' | 'comment', (c: Caller) => Outcome> = {
+const EXPECT: Record<
+  'public' | 'user' | 'submit' | 'admin' | 'root' | 'comment' | 'publish',
+  (c: Caller) => Outcome
+> = {
   public: () => 'ok',
   user: (c) => (c === 'anon' ? 401 : 'ok'),
   submit: (c) => (c === 'anon' ? 401 : NO_SUBMIT.includes(c) ? 403 : 'ok'),
@@ -30,6 +33,8 @@ const EXPECT: Record<'public' | 'user' | 'submit' | 'admin' | 'root' | 'comment'
   root: (c) => (c === 'anon' ? 401 : c === Role.ROOT ? 'ok' : 403),
   /** comments and replies: muted roles may not post (HOJ's comment_add / reply_add) */
   comment: (c) => (c === 'anon' ? 401 : c === Role.MUTE || c === Role.NO_SUBMIT_MUTE ? 403 : 'ok'),
+  /** making a problem public: root and problem admins (HOJ: an ordinary admin may only hide one) */
+  publish: (c) => (c === 'anon' ? 401 : c === Role.ROOT || c === Role.PROBLEM_ADMIN ? 'ok' : 403),
 };
 
 interface Row {
@@ -221,6 +226,19 @@ const TABLE: Row[] = [
     path: '/api/admin/judge/cancel-judge',
     who: 'root',
     options: { query: { submitId: MISSING } },
+  },
+  // problem visibility (a problem that does not exist: allowed callers get a 404)
+  {
+    method: 'PUT',
+    path: '/api/admin/problem/change-problem-auth',
+    who: 'admin',
+    options: { body: { id: MISSING, auth: 2 } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/problem/change-problem-auth',
+    who: 'publish',
+    options: { body: { id: MISSING, auth: 1 } },
   },
   // import (no file: root gets a 400)
   { method: 'POST', path: '/api/file/import-kattis-problem', who: 'root' },

@@ -1,4 +1,5 @@
 import { oiScore } from '../../../judge';
+import { ProblemAuth } from '../../../shared/constants/problems';
 import { insertAnnouncement } from '../../services/announcements/announcements';
 import { nowIso } from '../../services/clock';
 import type { FileStore } from '../../services/files/store';
@@ -74,7 +75,7 @@ export async function insertProblem(
   p: DemoProblem,
   author = 'root',
 ): Promise<number> {
-  const [stored] = await storeProblems(db, files, [toParsed(p)], author);
+  const [stored] = await storeProblems(db, files, [toParsed(p)], author, ProblemAuth.PUBLIC);
   return stored.pid;
 }
 

@@ -9,25 +9,45 @@ import { isoAfter, nowIso } from '../clock';
  * requests cannot all slip under the puzzle threshold; a correct password deletes the row.
  */
 export const failureKey = (username: string, ip: string) => `${ip}|${username}`;
+/** The same account from every address (no IP is `*`, so the keys never meet). */
+export const accountFailureKey = (username: string) => `*|${username}`;
 
-const WINDOW_MS = ACCOUNT.failureWindowMinutes * 60_000;
+/** How many failures lock a key, and for how long after the last one. */
+export interface FailureRule {
+  lockAfter: number;
+  windowMs: number;
+}
 
-/** Minutes left on a lock (20 failures within the window), or 0. */
-export async function lockedMinutes(db: Db, key: string): Promise<number> {
+export const PER_ADDRESS: FailureRule = {
+  lockAfter: ACCOUNT.lockAfterFailures,
+  windowMs: ACCOUNT.failureWindowMinutes * 60_000,
+};
+export const PER_ACCOUNT: FailureRule = {
+  lockAfter: ACCOUNT.accountLockAfterFailures,
+  windowMs: ACCOUNT.accountFailureWindowMinutes * 60_000,
+};
+
+/** Minutes left on a lock (the rule's failures within its window), or 0. */
+export async function lockedMinutes(db: Db, key: string, rule: FailureRule): Promise<number> {
   const row = await db.kysely
     .selectFrom('login_failure')
     .select(['failures', 'expires_at'])
     .where('fail_key', '=', key)
     .where('expires_at', '>', nowIso())
     .executeTakeFirst();
-  if (!row || row.failures < ACCOUNT.lockAfterFailures) return 0;
+  if (!row || row.failures < rule.lockAfter) return 0;
   return Math.max(1, Math.ceil((Date.parse(row.expires_at) - Date.now()) / 60_000));
 }
 
 /** Counts one attempt; returns how many there are now, this one included. */
-export async function countAttempt(db: Db, key: string, username: string): Promise<number> {
+export async function countAttempt(
+  db: Db,
+  key: string,
+  username: string,
+  rule: FailureRule,
+): Promise<number> {
   const now = nowIso();
-  const expires = isoAfter(WINDOW_MS);
+  const expires = isoAfter(rule.windowMs);
   const row = await db.kysely
     .insertInto('login_failure')
     .values({ fail_key: key, username, failures: 1, expires_at: expires })

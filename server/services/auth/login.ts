@@ -6,8 +6,17 @@ import type { LoginBody } from '../../../shared/schemas/forms';
 import type { Db } from '../../db/database';
 import { nowIso } from '../clock';
 import { AppError, forbidden } from '../errors';
-import { clearFailures, countAttempt, failureKey, lockedMinutes, uncountAttempt } from './login-throttle';
-import { hashPassword, verifyPassword } from './passwords';
+import {
+  accountFailureKey,
+  clearFailures,
+  countAttempt,
+  failureKey,
+  lockedMinutes,
+  PER_ACCOUNT,
+  PER_ADDRESS,
+  uncountAttempt,
+} from './login-throttle';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { solveLoginPuzzle } from './puzzle';
 import { sessionChanged } from './sessions';
 import type { TokenService } from './tokens';
@@ -27,8 +36,9 @@ const refuse = (status: 400 | 429, key: string, needPuzzle: boolean, params?: Re
 /**
  * HOJ's /api/login with the limits enforced here (DESIGN.md §3): from the 6th attempt after 5
  * failures of this username from this IP a solved slide puzzle must come with the password; after
- * 20 failures within 30 minutes every attempt is refused for 30 minutes. A correct password
- * forgets the failures. Passwords are scrypt hashes.
+ * 20 failures within 30 minutes every attempt is refused for 30 minutes. Across every address,
+ * 50 failures of one account within an hour refuse its logins for an hour (docs/security.md). A
+ * correct password forgets the failures, and a hash made with older parameters is replaced.
  */
 export async function login(
   db: Db,
@@ -37,20 +47,31 @@ export async function login(
   ip: string,
 ): Promise<LoginResult> {
   const key = failureKey(form.username, ip);
-  const locked = await lockedMinutes(db, key);
+  const accountKey = accountFailureKey(form.username);
+  const accountLocked = await lockedMinutes(db, accountKey, PER_ACCOUNT);
+  if (accountLocked > 0) throw refuse(429, 'server.accountLoginLocked', true, { minutes: accountLocked });
+  const locked = await lockedMinutes(db, key, PER_ADDRESS);
   if (locked > 0) throw refuse(429, 'server.tooManyLoginFailures', true, { minutes: locked });
 
-  const attempt = await countAttempt(db, key, form.username);
+  const attempt = await countAttempt(db, key, form.username, PER_ADDRESS);
+  const accountAttempt = await countAttempt(db, accountKey, form.username, PER_ACCOUNT);
+  const takeBack = async () => {
+    await uncountAttempt(db, key);
+    await uncountAttempt(db, accountKey);
+  };
   if (attempt > ACCOUNT.lockAfterFailures) {
     throw refuse(429, 'server.tooManyLoginFailures', true, { minutes: ACCOUNT.failureWindowMinutes });
   }
+  if (accountAttempt > ACCOUNT.accountLockAfterFailures) {
+    throw refuse(429, 'server.accountLoginLocked', true, { minutes: ACCOUNT.accountFailureWindowMinutes });
+  }
   if (attempt > ACCOUNT.puzzleAfterFailures) {
     if (!form.puzzleKey || form.puzzleX === undefined || form.puzzleX === null) {
-      await uncountAttempt(db, key);
+      await takeBack();
       throw refuse(400, 'server.puzzleRequired', true);
     }
     if (!(await solveLoginPuzzle(db, form.puzzleKey, Number(form.puzzleX)))) {
-      await uncountAttempt(db, key);
+      await takeBack();
       throw refuse(400, 'server.puzzleFailed', true);
     }
   }
@@ -63,6 +84,16 @@ export async function login(
     throw refuse(400, 'server.loginFailed', attempt >= ACCOUNT.puzzleAfterFailures);
   }
   await clearFailures(db, key);
+  await clearFailures(db, accountKey);
+  if (needsRehash(user.password)) {
+    // only while the password is in hand: the older hash is replaced by one at today's cost
+    await db.kysely
+      .updateTable('user_info')
+      .set({ password: await hashPassword(form.password) })
+      .where('uuid', '=', user.uuid)
+      .where('password', '=', user.password)
+      .execute();
+  }
   if (user.status === 1) throw forbidden('server.accountBanned');
   // the user home shows when the user was last seen
   await db.kysely

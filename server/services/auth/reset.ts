@@ -4,6 +4,7 @@ import { M } from '../../../shared/schemas/forms';
 import { nowIso } from '../clock';
 import { AppError, badRequest } from '../errors';
 import { resetPasswordMail } from '../mail/templates';
+import { mailLinkBase } from '../site/links';
 import { takeRateLock } from '../site/rate-lock';
 import { loadSettings } from '../site/settings';
 import type { AccountDeps } from './account-deps';
@@ -24,8 +25,8 @@ const minutes = (seconds: number) => Math.round(seconds / 60);
 export async function applyResetPassword(
   deps: AccountDeps,
   form: { email: string; captcha: string; captchaKey: string },
-  /** where links point: PUBLIC_URL, else the site setting baseUrl, else the address the request came to */
-  origin: { publicUrl: string | null; requestOrigin: string },
+  /** where links point: PUBLIC_URL, else the site setting baseUrl, else the address the server listens on */
+  origin: { publicUrl: string | null; listenOrigin: string },
 ): Promise<string> {
   const { db } = deps;
   if (!(await consumeCaptcha(db, deps.hasher, form.captchaKey, form.captcha))) {
@@ -41,7 +42,7 @@ export async function applyResetPassword(
   await saveCode(db, deps.hasher, 'reset', user.uuid, code, ACCOUNT.resetCodeTtlSeconds);
   const query = new URLSearchParams({ username: user.username, code });
   const settings = await loadSettings(db);
-  const base = (origin.publicUrl ?? (settings.web.baseUrl || origin.requestOrigin)).replace(/\/+$/, '');
+  const base = mailLinkBase(origin.publicUrl, settings.web.baseUrl, origin.listenOrigin);
   const mail = resetPasswordMail(deps.t, {
     site: settings.web.shortName,
     username: user.username,

@@ -12,6 +12,7 @@ import { hasPermission, isAdminUser, isContestAdmin } from '../authz';
 import { nowIso } from '../clock';
 import { forbidden, notFound } from '../errors';
 import { pageRequest, toPage } from '../paging';
+import { assertMayPostNow } from './post-rate';
 import { remindLike } from './reminders';
 import { authorVisible, type CommentScope, scopeOf, scopeOfComment, visibleAuthors } from './scope';
 import { authorOf, commentRoleOf, selectComments, selectReplies, toCommentVO, toReplyVO } from './vo';
@@ -116,7 +117,7 @@ export async function listComments(
   return { commentList: toPage(records, Number(total?.n ?? 0), req), commentLikeMap };
 }
 
-/** POST /api/comment: a logged-in user who may post, in a contest they may read. */
+/** POST /api/comment: a logged-in user who may post, in a contest they may read, not too often (post-rate.ts). */
 export async function createComment(
   db: Db,
   user: CurrentUser,
@@ -124,6 +125,7 @@ export async function createComment(
 ): Promise<CommentVO> {
   assertMayPost(user, 'comment_add');
   const scope = await scopeOf(db, user, body);
+  await assertMayPostNow(db, user, 'comment');
   const author = await authorOf(db.kysely, user.uid);
   const now = nowIso();
   const inserted = await db.kysely

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../auth/users';
 import { nowIso } from '../clock';
 import { forbidden, notFound } from '../errors';
 import { assertMayPost, loadComment, loadVisibleComment, moderationScope, repliesOf } from './comments';
+import { assertMayPostNow } from './post-rate';
 import { remindReply } from './reminders';
 import { authorVisible } from './scope';
 import { authorOf, commentRoleOf, selectReplies, toReplyVO } from './vo';
@@ -27,7 +28,7 @@ export async function listReplies(
   return replies.get(comment.id) ?? [];
 }
 
-/** POST /api/reply. */
+/** POST /api/reply: not too often (post-rate.ts). */
 export async function createReply(db: Db, user: CurrentUser, body: ReplyCreateParams): Promise<ReplyVO> {
   assertMayPost(user, 'reply_add');
   const { comment, scope } = await loadVisibleComment(db, user, body.reply.commentId);
@@ -45,6 +46,7 @@ export async function createReply(db: Db, user: CurrentUser, body: ReplyCreatePa
     if (!(await authorVisible(db, scope, quoted.from_uid))) throw notFound('comments.replyNotFound');
     to = { uid: quoted.from_uid, quoteId: quoted.id, quoteType: 'Reply' };
   }
+  await assertMayPostNow(db, user, 'reply');
   const [author, target] = await Promise.all([authorOf(db.kysely, user.uid), authorOf(db.kysely, to.uid)]);
   const now = nowIso();
   const id = await db.kysely.transaction().execute(async (trx) => {

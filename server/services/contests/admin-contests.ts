@@ -1,5 +1,11 @@
 import type { AdminContestListItem, AdminContestVO, Page } from '../../../shared/api/types';
-import { AwardType, CONTEST_PAGE_SIZE, ContestAuth, ContestType } from '../../../shared/constants/contests';
+import {
+  AwardType,
+  CONTEST_GUARDS,
+  CONTEST_PAGE_SIZE,
+  ContestAuth,
+  ContestType,
+} from '../../../shared/constants/contests';
 import type {
   AdminContestListQuery,
   ContestParams,
@@ -120,6 +126,8 @@ export async function createContest(db: Db, user: CurrentUser, p: ContestParams)
     .insertInto('contest')
     .values({
       ...columns(p),
+      submit_burst: p.submitBurst ?? CONTEST_GUARDS.submitBurst.default,
+      submit_refill_seconds: p.submitRefillSeconds ?? CONTEST_GUARDS.submitRefillSeconds.default,
       uid: user.uid,
       author: user.username,
       source: 0,
@@ -154,6 +162,9 @@ export async function updateContest(
       .set({
         ...values,
         ...(p.visible === undefined ? {} : { visible: bit(p.visible) }),
+        // settings HOJ's admin clients do not know stay as they are when not sent
+        ...(p.submitBurst === undefined ? {} : { submit_burst: p.submitBurst }),
+        ...(p.submitRefillSeconds === undefined ? {} : { submit_refill_seconds: p.submitRefillSeconds }),
         gmt_modified: nowIso(),
       })
       .where('id', '=', old.id)

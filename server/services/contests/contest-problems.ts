@@ -1,5 +1,6 @@
 import type { AdminContestProblem, ContestProblem, Page } from '../../../shared/api/types';
 import { CONTEST_PROBLEM_PAGE_SIZE } from '../../../shared/constants/contests';
+import { ProblemAuth } from '../../../shared/constants/problems';
 import type {
   AddContestProblemParams as AddParams,
   AdminContestProblemListParams,
@@ -8,6 +9,7 @@ import type {
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/like';
 import type { CurrentUser } from '../auth/users';
+import { canPublishProblem } from '../authz';
 import { nowIso } from '../clock';
 import { badRequest, notFound } from '../errors';
 import { pageRequest, toPage } from '../paging';
@@ -37,7 +39,7 @@ function toVo(r: Row): ContestProblem {
 async function loadProblem(db: Db, pid: number) {
   const p = await db.kysely
     .selectFrom('problem')
-    .select(['id', 'problem_id', 'title'])
+    .select(['id', 'problem_id', 'title', 'auth', 'author'])
     .where('id', '=', pid)
     .executeTakeFirst();
   if (!p) throw notFound('contest.problemNotFound');
@@ -73,8 +75,19 @@ async function contestChanged(db: Db, cid: number): Promise<void> {
   await db.kysely.updateTable('contest').set({ gmt_modified: nowIso() }).where('id', '=', cid).execute();
 }
 
-/** HOJ add-problem-from-public: links an existing problem under a display id (its title shown by default). */
-export async function addProblemFromPublic(db: Db, user: CurrentUser, p: AddParams): Promise<ContestProblem> {
+/**
+ * HOJ add-problem-from-public: links an existing problem under a display id (its title shown by
+ * default). A private problem becomes contest-only (auth 3) when the caller may decide that (root,
+ * a problem admin or the problem's author), so a problem imported private opens to the contest's
+ * participants and to no one else. Unlike HOJ, a public problem stays public: hiding a problem
+ * set's classics because a practice contest reuses them is not what an admin asked for
+ * (docs/security.md). Returns the link, and the display id of a problem whose visibility changed.
+ */
+export async function addProblemFromPublic(
+  db: Db,
+  user: CurrentUser,
+  p: AddParams,
+): Promise<{ link: ContestProblem; changedProblemId: string | null }> {
   await loadAdministeredContest(db, user, p.cid);
   await assertNotImported(db, p.cid);
   const problem = await loadProblem(db, p.pid);
@@ -101,7 +114,16 @@ export async function addProblemFromPublic(db: Db, user: CurrentUser, p: AddPara
     .returningAll()
     .executeTakeFirstOrThrow();
   await contestChanged(db, p.cid);
-  return toVo(row);
+  const mayDecide = canPublishProblem(user) || problem.author === user.username;
+  const change = mayDecide && problem.auth === ProblemAuth.PRIVATE;
+  if (change) {
+    await db.kysely
+      .updateTable('problem')
+      .set({ auth: ProblemAuth.CONTEST, gmt_modified: now })
+      .where('id', '=', problem.id)
+      .execute();
+  }
+  return { link: toVo(row), changedProblemId: change ? problem.problem_id : null };
 }
 
 export async function getContestProblem(

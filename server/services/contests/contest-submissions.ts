@@ -4,7 +4,7 @@ import type { ContestSubmissionsParams } from '../../../shared/schemas/contests'
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/like';
 import type { CurrentUser } from '../auth/users';
-import { unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../errors';
 import { pageRequest, toPage } from '../paging';
 import { toListItem } from '../submissions/mapping';
 import { LIST_COLUMNS } from '../submissions/queries';
@@ -24,7 +24,7 @@ function toItem(ctx: ViewContext, row: Parameters<typeof toListItem>[0] & { disp
 /**
  * HOJ GET /api/contest-submissions: the contest's submissions newest first, for those who may
  * read the contest. Who sees which rows and fields: submission-visibility.ts. beforeContestSubmit
- * lists the admins' test submissions made before the start instead.
+ * lists the admins' test submissions made before the start instead, to the contest's admins only.
  */
 export async function listContestSubmissions(
   db: Db,
@@ -34,6 +34,8 @@ export async function listContestSubmissions(
   if (!user) throw unauthorized();
   const contest = await loadReadableContest(db, user, query.contestID);
   const ctx = viewContext(contest, user, !!query.containsEnd);
+  // the tests the contest's admins ran before the start are theirs alone (HOJ lists them to anyone who asks)
+  if (query.beforeContestSubmit && !ctx.admin) throw forbidden('contestLimits.beforeStartAdminsOnly');
   const req = pageRequest(query.currentPage, query.limit, PAGE_SIZES.submissions);
 
   let base = db.kysely

@@ -76,6 +76,8 @@ export function toAdminContestVo(row: ContestRow, now: string, count: number): A
     coOrganizer: row.co_organizer,
     organizer: row.organizer,
     backgroundImage: row.background_image,
+    submitBurst: row.submit_burst,
+    submitRefillSeconds: row.submit_refill_seconds,
     gmtCreate: row.gmt_create,
     gmtModified: row.gmt_modified,
   };

@@ -118,8 +118,8 @@ export async function listContestProblems(
 
 /**
  * HOJ GET /api/get-contest-problem-details: the problem under its display title. While the
- * contest has not ended, its source, author, difficulty and tags are withheld (they hint at the
- * solution); counts are the contest's, and myStatus the caller's status in this contest.
+ * contest has not ended, its source (in the rendered statement too), author, difficulty and tags are
+ * withheld (they hint at the solution); counts are the contest's, and myStatus the caller's status in this contest.
  */
 export async function getContestProblemDetail(
   db: Db,
@@ -148,9 +148,12 @@ export async function getContestProblemDetail(
     source: ended ? own.source : null,
     difficulty: ended ? own.difficulty : null,
   };
+  // the rendered statement carries the source too: withheld alike
+  const html = shared.detail.statementHtml;
   return {
     ...shared.detail,
     problem,
+    ...(html ? { statementHtml: ended ? html : { ...html, source: '' } } : {}),
     tags: ended ? shared.detail.tags : [],
     problemCount: counts.get(found.problem.id) ?? { pid: found.problem.id, ...emptyCounts() },
     myStatus: statuses[String(found.problem.id)]?.status ?? JudgeStatus.NOT_SUBMITTED,

@@ -12,6 +12,7 @@ import { loadVisibleContest } from './access';
 import { isRegistered, registrationCounts } from './contest-store';
 import { toContestVo } from './contest-vo';
 import { passwordMatches } from './password';
+import { countPasswordTry, forgetPasswordTries } from './password-tries';
 import { contestStatus, contestStatusSql } from './status';
 
 /**
@@ -67,7 +68,8 @@ export async function getContestAccess(db: Db, user: CurrentUser, cid: number): 
 
 /**
  * HOJ POST /api/register-contest. Private and protected contests need their password; public
- * ones need none. Refused once the contest has ended unless end submissions are allowed.
+ * ones need none; wrong ones are limited per user and contest (password-tries.ts). Refused once
+ * the contest has ended unless end submissions are allowed.
  * Registering twice is harmless: the answer says so and nothing changes.
  * @returns whether the caller was registered already
  */
@@ -82,7 +84,14 @@ export async function registerContest(
   }
   if (contest.auth !== ContestAuth.PUBLIC) {
     if (!p.password) throw badRequest('contest.enterPassword');
-    if (!passwordMatches(p.password, contest.pwd)) throw badRequest('contest.wrongPassword');
+    // counted before the comparison, so a burst of guesses cannot outrun the count (password-tries.ts)
+    const wait = await countPasswordTry(db, contest.id, user.uid);
+    if (!passwordMatches(p.password, contest.pwd)) {
+      throw wait > 0
+        ? badRequest('contestLimits.wrongPasswordWait', { seconds: wait })
+        : badRequest('contest.wrongPassword');
+    }
+    await forgetPasswordTries(db, contest.id, user.uid);
   }
   if (await isRegistered(db, contest.id, user.uid)) return { alreadyRegistered: true };
   const now = nowIso();

@@ -63,6 +63,18 @@ export function submissionView(
   return 'full';
 }
 
+/**
+ * From when the viewer's own results in this contest are withheld from them (an OI contest whose board is
+ * sealed for them: their submissions after the seal show as "submitted"), or null. A call about their own
+ * submissions (the last accepted code) must leave out those from then on: an answer that differs between an
+ * accepted and a failed one would tell the result the board hides.
+ */
+export function ownResultsHiddenFrom(contest: ContestRow, viewer: CurrentUser | null): string | null {
+  const ctx = viewContext(contest, viewer, true);
+  if (ctx.admin || !ctx.sealed || contest.type !== ContestType.OI) return null;
+  return contest.seal_rank_time;
+}
+
 /** Applies a view to a submission (list item or detail) in place; 'hidden' is the caller's to drop. */
 export function applyView<
   T extends {

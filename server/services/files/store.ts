@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { FILE_MODES } from '../../../shared/constants/security';
 
 const HASH = /^[0-9a-f]{64}$/;
 
@@ -19,7 +20,7 @@ const HASH = /^[0-9a-f]{64}$/;
  */
 export class FileStore {
   constructor(private readonly root: string) {
-    mkdirSync(root, { recursive: true, mode: 0o700 });
+    mkdirSync(root, { recursive: true, mode: FILE_MODES.privateDir });
   }
 
   pathOf(hash: string): string {
@@ -32,9 +33,11 @@ export class FileStore {
     const hash = createHash('sha256').update(data).digest('hex');
     const path = this.pathOf(hash);
     if (!existsSync(path)) {
-      mkdirSync(join(this.root, hash.slice(0, 2)), { recursive: true, mode: 0o700 });
+      mkdirSync(join(this.root, hash.slice(0, 2)), { recursive: true, mode: FILE_MODES.privateDir });
       const tmp = `${path}.${process.pid}.tmp`;
-      writeFileSync(tmp, data, { mode: 0o644 }); // 0700 directories keep others out; see docs/judge.md
+      // 0644 on purpose: the judge hard-links test data into a checker's sandbox, whose uid must
+      // read it; the 0700 directories above keep every other user of the host out (docs/judge.md)
+      writeFileSync(tmp, data, { mode: 0o644 });
       renameSync(tmp, path);
     }
     return { hash, size: data.length };

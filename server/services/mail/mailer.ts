@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { FILE_MODES } from '../../../shared/constants/security';
 
 export interface OutgoingMail {
   to: string;
@@ -56,11 +57,11 @@ export function createMailer(options: MailerOptions): Mailer {
     localFiles: true,
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
-      mkdirSync(options.dir, { recursive: true, mode: 0o700 });
+      mkdirSync(options.dir, { recursive: true, mode: FILE_MODES.privateDir });
       const name = mailFileName();
       const partial = join(options.dir, `.${name}.partial`);
       // Written whole, then renamed: a reader never sees half a message.
-      writeFileSync(partial, info.message as Buffer, { mode: 0o600 });
+      writeFileSync(partial, info.message as Buffer, { mode: FILE_MODES.privateFile });
       renameSync(partial, join(options.dir, name));
     },
     close: () => transport.close(),

@@ -4,6 +4,7 @@
  * completely is written, so a broken upload leaves no trace.
  */
 
+import { ProblemAuth } from '../../../shared/constants/problems';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { isRootUser } from '../authz';
@@ -84,7 +85,8 @@ export async function importPackage(
     if (problems.length !== 1) throw importError('problemIdForOne');
     problems[0].problemId = id;
   }
-  return storeProblems(ctx.db, ctx.files, problems, user.username);
+  // private until root or a problem admin publishes it: a contest's problems must not show before it
+  return storeProblems(ctx.db, ctx.files, problems, user.username, ProblemAuth.PRIVATE);
 }
 
 /** Only root imports problems (HOJ's import endpoints are root-only too). */

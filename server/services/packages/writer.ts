@@ -6,6 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { formatExamples } from '../../../shared/api/examples';
+import type { ProblemAuthValue } from '../../../shared/constants/problems';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../clock';
@@ -52,11 +53,16 @@ export async function checkProblemIds(db: Db, problems: ParsedProblem[]): Promis
   if (taken.length > 0) throw importError('duplicateProblemId', { problemId: taken[0] });
 }
 
+/**
+ * Writes the problems with the visibility given (`auth`): every caller says it, so nothing becomes
+ * public by default (uploads are private until published; the demo's problems are public).
+ */
 export async function storeProblems(
   db: Db,
   files: FileStore,
   problems: ParsedProblem[],
   author: string,
+  auth: ProblemAuthValue,
 ): Promise<StoredProblem[]> {
   await checkProblemIds(db, problems);
   // content-addressed: writing first is harmless if the transaction fails (unreferenced blobs)
@@ -88,7 +94,7 @@ export async function storeProblems(
           hint: p.hint,
           source: p.source.slice(0, 255),
           difficulty: p.difficulty ?? 1,
-          auth: 1,
+          auth,
           io_score: p.ioScore,
           code_share: 1,
           is_remove_end_blank: p.isRemoveEndBlank ? 1 : 0,

@@ -8,7 +8,6 @@ import type {
 } from '../../../shared/api/types';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
 import { PAGE_SIZES } from '../../../shared/constants/limits';
-import { ProblemAuth } from '../../../shared/constants/problems';
 import type { ProblemListParams } from '../../../shared/schemas/api';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/like';
@@ -22,22 +21,20 @@ import { toProblem } from './mapping';
 import { StatementHtmlCache } from './statement-html';
 import { tagsByProblem } from './tags';
 import type { ProblemRow } from './visibility';
-import { assertProblemVisible } from './visibility';
-
-/** auth 1 = public (HOJ); 2 hidden; 3 contest only */
-export const PROBLEM_PUBLIC = ProblemAuth.PUBLIC;
+import { assertProblemVisible, openProblemSql } from './visibility';
 
 /** HOJ's `oj` values that mean this site's own problems. */
 const LOCAL_OJ = new Set(['', 'MINE', 'ME', 'ALL']);
 
 /**
- * HOJ GET /api/get-problem-list: public, non-group problems, filtered by keyword (title or id),
+ * HOJ GET /api/get-problem-list: public, non-group problems (for admins too, as in HOJ: they find
+ * the others by id), filtered by keyword (title or id),
  * difficulty, tags (a problem must carry every tag asked for) and OJ; ordered like HOJ by the
  * length of the display id, then the id.
  */
 export async function listProblems(db: Db, query: ProblemListParams): Promise<Page<ProblemListItem>> {
   const req = pageRequest(query.currentPage, query.limit, PAGE_SIZES.problems);
-  let base = db.kysely.selectFrom('problem').where('auth', '=', ProblemAuth.PUBLIC).where('gid', 'is', null);
+  let base = db.kysely.selectFrom('problem').where(openProblemSql());
   const keyword = query.keyword?.trim();
   if (keyword) {
     // case-insensitive in both databases; the backslash escapes % and _ (SQLite has no default escape)

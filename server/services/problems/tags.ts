@@ -1,6 +1,6 @@
 import type { Tag, TagGroup } from '../../../shared/api/types';
-import { ProblemAuth } from '../../../shared/constants/problems';
 import type { Db } from '../../db/database';
+import { openProblemSql } from './visibility';
 
 /** Tags of each listed problem, by problem id. */
 export async function tagsByProblem(db: Db, pids: number[]): Promise<Map<number, Tag[]>> {
@@ -45,8 +45,7 @@ export async function tagsAndClassifications(db: Db): Promise<TagGroup[]> {
             .innerJoin('problem', 'problem.id', 'problem_tag.pid')
             .select('problem_tag.id')
             .whereRef('problem_tag.tid', '=', 'tag.id')
-            .where('problem.auth', '=', ProblemAuth.PUBLIC)
-            .where('problem.gid', 'is', null),
+            .where(openProblemSql()),
         ),
       )
       .orderBy('tag.name')

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { UserInfoTable } from '../../db/schema';
 import { findUserByUid, findUserByUsername } from '../auth/users';
 import { AppError, badRequest } from '../errors';
-import { PROBLEM_PUBLIC } from '../problems/queries';
+import { openProblemSql } from '../problems/visibility';
 
 /** The user a home page or heatmap is about (uid wins over username), or 404; 400 without either. */
 export async function findHomeUser(
@@ -46,8 +46,7 @@ async function triedProblems(db: Db, uid: string): Promise<TriedProblem[]> {
     .selectFrom(perProblem)
     .innerJoin('problem', 'problem.id', 't.pid')
     .select(['problem.id', 'problem.problem_id', 'problem.title', 'problem.difficulty', 't.solved'])
-    .where('problem.auth', '=', PROBLEM_PUBLIC)
-    .where('problem.gid', 'is', null)
+    .where(openProblemSql())
     .orderBy((eb) => eb.fn('length', ['problem.problem_id']))
     .orderBy('problem.problem_id')
     .execute();

@@ -2,10 +2,9 @@ import type { PasswordRefusal } from '../../../shared/api/profile-types';
 import { ACCOUNT } from '../../../shared/constants/accounts';
 import { PROFILE } from '../../../shared/constants/profile';
 import type { Db } from '../../db/database';
-import { clearFailures, countAttempt } from '../auth/login-throttle';
+import { clearFailures, countAttempt, type FailureRule, lockedMinutes } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import { findUserByUid } from '../auth/users';
-import { nowIso } from '../clock';
 import { AppError, unauthorized } from '../errors';
 
 /**
@@ -18,17 +17,7 @@ import { AppError, unauthorized } from '../errors';
  */
 const keyOf = (uid: string) => `account-password|${uid}`;
 const LIMIT = PROFILE.passwordFailuresBeforeLock;
-
-async function lockedMinutes(db: Db, key: string): Promise<number> {
-  const row = await db.kysely
-    .selectFrom('login_failure')
-    .select(['failures', 'expires_at'])
-    .where('fail_key', '=', key)
-    .where('expires_at', '>', nowIso())
-    .executeTakeFirst();
-  if (!row || row.failures < LIMIT) return 0;
-  return Math.max(1, Math.ceil((Date.parse(row.expires_at) - Date.now()) / 60_000));
-}
+const RULE: FailureRule = { lockAfter: LIMIT, windowMs: ACCOUNT.failureWindowMinutes * 60_000 };
 
 const lockedError = (minutes: number) =>
   new AppError(429, 'profile.server.passwordLocked', { minutes }, {
@@ -42,12 +31,12 @@ const lockedError = (minutes: number) =>
  */
 export async function checkAccountPassword(db: Db, uid: string, password: string) {
   const key = keyOf(uid);
-  const locked = await lockedMinutes(db, key);
+  const locked = await lockedMinutes(db, key, RULE);
   if (locked > 0) throw lockedError(locked);
   const user = await findUserByUid(db, uid);
   if (!user) throw unauthorized('server.loginExpired');
 
-  const attempt = await countAttempt(db, key, user.username);
+  const attempt = await countAttempt(db, key, user.username, RULE);
   if (attempt > LIMIT) throw lockedError(ACCOUNT.failureWindowMinutes);
   if (!(await verifyPassword(password, user.password))) {
     if (attempt >= LIMIT) throw lockedError(ACCOUNT.failureWindowMinutes);

@@ -7,6 +7,7 @@ import { canOperateJudge, canSubmit } from '../authz';
 import { nowIso } from '../clock';
 import { badRequest, forbidden, notFound } from '../errors';
 import { type JudgeQueue, QueuePriority } from '../judge-queue/queue';
+import { assertCanSeeSubmissionOf } from '../problems/visibility';
 import { toSubmission } from './mapping';
 
 export interface JudgeOpsContext {
@@ -43,7 +44,14 @@ async function submissionWithProblem(db: Db, submitId: number) {
     .selectFrom('judge')
     .innerJoin('problem', 'problem.id', 'judge.pid')
     .selectAll('judge')
-    .select(['problem.title', 'problem.type as problem_type', 'problem.io_score', 'problem.difficulty'])
+    .select([
+      'problem.title',
+      'problem.type as problem_type',
+      'problem.io_score',
+      'problem.difficulty',
+      'problem.auth as problem_auth',
+      'problem.gid as problem_gid',
+    ])
     .where('judge.submit_id', '=', submitId)
     .executeTakeFirst();
   if (!row) throw notFound('server.submissionNotFound');
@@ -133,6 +141,7 @@ export async function resubmit(
 ): Promise<Submission> {
   const current = await submissionWithProblem(ctx.db, submitId);
   if (current.uid !== user.uid) throw forbidden('judgeOps.notYourSubmission');
+  if (!current.cid) assertCanSeeSubmissionOf({ auth: current.problem_auth, gid: current.problem_gid }, user);
   if (!canSubmit(user)) throw forbidden('server.noSubmitPermission');
   if (!RESUBMITTABLE.includes(current.status)) throw badRequest('judgeOps.resubmitNotAllowed');
   const priority = current.cid ? QueuePriority.CONTEST : QueuePriority.NEW;

@@ -2,10 +2,10 @@ import type { LastAcCode } from '../../../shared/api/types';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
-import { isAdminUser } from '../authz';
 import { loadReadableContest } from '../contests/access';
+import { ownResultsHiddenFrom } from '../contests/submission-visibility';
 import { forbidden, notFound } from '../errors';
-import { PROBLEM_PUBLIC } from '../problems/queries';
+import { assertCanSeeProblem } from '../problems/visibility';
 
 /**
  * HOJ /api/get-last-ac-code: the caller's latest Accepted code for a problem, outside contests
@@ -20,26 +20,28 @@ export async function getLastAcCode(
 ): Promise<LastAcCode> {
   const problem = await db.kysely
     .selectFrom('problem')
-    .select(['id', 'auth'])
+    .select(['id', 'auth', 'gid'])
     .where('id', '=', pid)
     .executeTakeFirst();
   if (!problem) throw notFound('server.problemNotFound');
+  let hiddenFrom: string | null = null;
   if (cid) {
-    // in a contest: the caller's own accepted code of that contest, for those who may read it
-    await loadReadableContest(db, user, cid);
-  } else if (problem.auth !== PROBLEM_PUBLIC && !isAdminUser(user)) {
-    throw forbidden('server.problemNotFound');
+    // in a contest: the caller's own accepted code of that contest, for those who may read it; results
+    // the contest still hides from them do not count, or an answer would tell an accept from a failure
+    const contest = await loadReadableContest(db, user, cid);
+    hiddenFrom = ownResultsHiddenFrom(contest, user);
+  } else {
+    assertCanSeeProblem(problem, user);
   }
-  const row = await db.kysely
+  let query = db.kysely
     .selectFrom('judge')
     .select(['submit_id', 'code', 'language'])
     .where('uid', '=', user.uid)
     .where('pid', '=', pid)
     .where('cid', '=', cid ?? 0)
-    .where('status', '=', JudgeStatus.ACCEPTED)
-    .orderBy('submit_id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('status', '=', JudgeStatus.ACCEPTED);
+  if (hiddenFrom) query = query.where('submit_time', '<', hiddenFrom);
+  const row = await query.orderBy('submit_id', 'desc').limit(1).executeTakeFirst();
   if (!row) throw forbidden('workspace.notPassed');
   return { submitId: row.submit_id, code: row.code, language: row.language };
 }

@@ -9,6 +9,7 @@ import { canSearchSubmissionAuthor } from '../authz';
 import { ReadCache } from '../cache/read-cache';
 import { forbidden, unauthorized } from '../errors';
 import { pageRequest, toPage } from '../paging';
+import { openSubmissionSql, seesHiddenProblems } from '../problems/visibility';
 import { toListItem } from './mapping';
 import { LIST_COLUMNS } from './queries';
 
@@ -27,6 +28,12 @@ export class SubmissionListCache {
     this.pages.clear();
     if (uid) this.totals.deleteWhere((key) => key.startsWith(`${JSON.stringify(uid)},`, 1));
   }
+
+  /** a problem was hidden or published: which rows a list may show changed for everyone */
+  problemsChanged(): void {
+    this.pages.clear();
+    this.totals.clear();
+  }
 }
 
 /** A problem filter matching more problems than this walks judge newest-first instead of by problem. */
@@ -38,6 +45,8 @@ interface ListFilter {
   problemID: string | null;
   exactProblem: boolean;
   author: string | null;
+  /** admins see the submissions of every problem; others only those of problems open to all */
+  allProblems: boolean;
 }
 
 /** Spec §5's rules for the filters: Mine needs a login, the author search is for admin roles. */
@@ -57,11 +66,14 @@ function listFilter(query: SubmissionListParams, viewer: CurrentUser | null): Li
     problemID: query.problemID?.trim() || null,
     exactProblem: !!query.completeProblemID,
     author: username && !mine ? username : null,
+    allProblems: seesHiddenProblems(viewer),
   };
 }
 
 /**
- * HOJ GET /api/get-submission-list: public submissions (not in contests or groups), newest first.
+ * HOJ GET /api/get-submission-list: public submissions (not in contests or groups), newest first;
+ * for callers other than admins only those of problems open to everyone (problems/visibility.ts),
+ * the caller's own included.
  * Problem and author filters become id sets first; a few problems are read through judge's
  * problem index, many (a short "contains" filter) by walking judge newest-first. The total is
  * counted up to LIST_TOTAL_CAP rows (beyond it the page says `totalCapped`).
@@ -80,6 +92,7 @@ export async function listSubmissions(
     filter.problemID,
     filter.exactProblem,
     filter.author,
+    filter.allProblems,
   ]);
   return cache.pages.get(`${key}|${req.current}|${req.size}`, () => loadPage(db, filter, req, key, cache));
 }
@@ -119,6 +132,7 @@ async function loadPage(
 ): Promise<Page<SubmissionListItem>> {
   const { pids, uids } = await idsOf(db, filter);
   if (pids?.length === 0 || uids?.length === 0) return toPage([], 0, req);
+  const openOnly = filter.allProblems ? null : openSubmissionSql();
 
   /** `newestFirst`: the rows of a page (walk judge by id); else the count (any order) */
   const filtered = (newestFirst: boolean) => {
@@ -134,6 +148,7 @@ async function loadPage(
       q = q.where(column, 'in', pids);
     }
     if (uids) q = q.where('judge.uid', 'in', uids);
+    if (openOnly) q = q.where(openOnly);
     return q;
   };
 

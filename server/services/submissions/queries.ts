@@ -12,6 +12,7 @@ import { canSeeCode, canSeeErrorMessage, isAdminUser } from '../authz';
 import { bool } from '../clock';
 import { contestCasesVisible, contestSubmissionDetail } from '../contests/contest-submission-detail';
 import { notFound } from '../errors';
+import { assertCanSeeSubmissionOf, canSeeProblem } from '../problems/visibility';
 import { type JudgeRow, toListItem, toSubmission } from './mapping';
 import { groupSubtasks, SUBTASK_MODES } from './subtasks';
 
@@ -51,13 +52,21 @@ export const LIST_COLUMNS = [
 ] as const;
 
 async function findRow(db: Db, submitId: number) {
-  return db.kysely
+  const row = await db.kysely
     .selectFrom('judge')
     .innerJoin('problem', 'problem.id', 'judge.pid')
     .selectAll('judge')
-    .select(['problem.title', 'problem.code_share', 'problem.open_case_result', 'problem.judge_case_mode'])
+    .select([
+      'problem.title',
+      'problem.code_share',
+      'problem.open_case_result',
+      'problem.judge_case_mode',
+      'problem.auth',
+      'problem.gid as problem_gid',
+    ])
     .where('judge.submit_id', '=', submitId)
     .executeTakeFirst();
+  return row && { ...row, problem: { auth: row.auth, gid: row.problem_gid } };
 }
 
 export async function getSubmissionDetail(
@@ -68,6 +77,7 @@ export async function getSubmissionDetail(
   const row = await findRow(db, submitId);
   if (!row) throw notFound('server.submissionNotFound');
   if (row.cid !== 0) return contestSubmissionDetail(db, row as JudgeRow, viewer);
+  assertCanSeeSubmissionOf(row.problem, viewer);
   const codeShare = bool(row.code_share);
   const submission = toSubmission(row as JudgeRow, row.title);
   if (!canSeeCode(viewer, row.uid, bool(row.share), codeShare)) submission.code = null;
@@ -80,23 +90,28 @@ export async function getSubmissionDetail(
 /**
  * Polling (HOJ /api/check-submissions-status): the listed submissions without code or messages.
  * Contest submissions are left out: their results follow the contest's rules and are polled with
- * /api/check-contest-submissions-status.
+ * /api/check-contest-submissions-status. So are those of problems the caller may not see.
  */
 export async function checkStatuses(
   db: Db,
   submitIds: number[],
+  viewer: CurrentUser | null,
 ): Promise<Record<string, SubmissionListItem>> {
   const ids = [...new Set(submitIds)].slice(0, 100);
   if (ids.length === 0) return {};
   const rows = await db.kysely
     .selectFrom('judge')
     .innerJoin('problem', 'problem.id', 'judge.pid')
-    .select([...LIST_COLUMNS])
+    .select([...LIST_COLUMNS, 'problem.auth', 'problem.gid as problem_gid'])
     .where('judge.submit_id', 'in', ids)
     .where('judge.cid', '=', 0)
     .execute();
   const out: Record<string, SubmissionListItem> = {};
-  for (const r of rows) out[String(r.submit_id)] = toListItem(r, r.title);
+  for (const r of rows) {
+    if (canSeeProblem({ auth: r.auth, gid: r.problem_gid }, viewer)) {
+      out[String(r.submit_id)] = toListItem(r, r.title);
+    }
+  }
   return out;
 }
 
@@ -107,7 +122,8 @@ export async function getAllCaseResult(
 ): Promise<AllCaseResult | null> {
   const row = await findRow(db, submitId);
   if (!row) throw notFound('server.submissionNotFound');
-  if (row.cid !== 0 && !(await contestCasesVisible(db, row.cid, viewer))) return null;
+  if (row.cid === 0) assertCanSeeSubmissionOf(row.problem, viewer);
+  else if (!(await contestCasesVisible(db, row.cid, viewer))) return null;
   if (!bool(row.open_case_result) && !isAdminUser(viewer)) return null;
   const cases = await db.kysely
     .selectFrom('judge_case')

@@ -1,18 +1,20 @@
 import type { Submission } from '../../../shared/api/types';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
-import { ProblemAuth } from '../../../shared/constants/problems';
 import type { SubmitForm } from '../../../shared/schemas/forms';
 import type { Db } from '../../db/database';
 import type { SecretHasher } from '../auth/codes';
 import type { CurrentUser } from '../auth/users';
-import { canSubmit, isAdminUser, isContestAdmin, isExemptFromSubmitInterval } from '../authz';
+import { canSubmit, isAdminUser, isExemptFromSubmitInterval } from '../authz';
 import { nowIso } from '../clock';
 import { assertCanSubmitToContest, loadVisibleContest } from '../contests/access';
+import type { ContestRow } from '../contests/contest-store';
 import { findContestProblem } from '../contests/participant-problems';
+import { takeContestBurstToken } from '../contests/submit-burst';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import { QueuePriority } from '../judge-queue/queue';
 import type { LanguageRegistry } from '../languages';
-import { findProblemByDisplayId, PROBLEM_PUBLIC, problemLanguages } from '../problems/queries';
+import { findProblemByDisplayId, problemLanguages } from '../problems/queries';
+import { assertCanSeeProblem, canSeeContestProblem } from '../problems/visibility';
 import { takeRateLock } from '../site/rate-lock';
 import { loadSettings } from '../site/settings';
 import { toSubmission } from './mapping';
@@ -44,20 +46,26 @@ interface SubmitTarget {
   cid: number;
   cpid: number;
   priority: number;
+  /** the contest of a contest submission (its burst limit applies) */
+  contest?: ContestRow;
 }
 
-/** A problem of the site's own list, by its display id (HOJ: problem.problemId). */
+/**
+ * A problem of the site's own list, by its display id (HOJ: problem.problemId): one the caller may
+ * see outside contests (public and not a group's; admins any).
+ */
 async function publicTarget(db: Db, user: CurrentUser, pid: string): Promise<SubmitTarget> {
   const problem = await findProblemByDisplayId(db, pid);
   if (!problem) throw notFound('server.problemNotFound');
-  if (problem.auth !== PROBLEM_PUBLIC && !isAdminUser(user)) throw forbidden('server.problemNotFound');
+  assertCanSeeProblem(problem, user);
   return { problem, displayPid: problem.problem_id, cid: 0, cpid: 0, priority: QueuePriority.NEW };
 }
 
 /**
  * A contest problem by its display id ("A"): the contest must take the caller's submission now
  * (started, not ended unless end submissions are allowed, registered unless public; contest
- * admins always). Contest submissions are judged first and skip the site's submit interval.
+ * admins always). Contest submissions are judged first and skip the site's submit interval and
+ * captcha; their own burst limit applies instead (contests/submit-burst.ts).
  */
 async function contestTarget(
   db: Db,
@@ -69,7 +77,7 @@ async function contestTarget(
   await assertCanSubmitToContest(db, user, contest);
   const found = await findContestProblem(db, cid, displayId);
   if (!found) throw notFound('contest.contestProblemNotFound');
-  if (found.problem.auth === ProblemAuth.PRIVATE && !isContestAdmin(user, contest)) {
+  if (!canSeeContestProblem(found.problem, user, contest)) {
     throw forbidden('contest.contestProblemNotFound');
   }
   return {
@@ -78,6 +86,7 @@ async function contestTarget(
     cid,
     cpid: found.cpid,
     priority: QueuePriority.CONTEST,
+    contest,
   };
 }
 
@@ -111,6 +120,7 @@ export async function submitSolution(
       if (wait > 0) throw new AppError(429, 'server.submitTooFast', { seconds: wait });
     }
   }
+  if (target.contest) await takeContestBurstToken(db, user, target.contest, 'submit');
 
   const now = nowIso();
   const row = await db.kysely

@@ -6,10 +6,13 @@ import type { CurrentUser } from '../auth/users';
 import { canSubmit, isAdminUser, isExemptFromSubmitInterval } from '../authz';
 import { isoAfter, nowIso } from '../clock';
 import { assertCanSubmitToContest, loadVisibleContest } from '../contests/access';
+import type { ContestRow } from '../contests/contest-store';
+import { takeContestBurstToken } from '../contests/submit-burst';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import { type JudgeQueue, TEST_PENDING_KEEP_MS } from '../judge-queue/queue';
 import type { LanguageRegistry } from '../languages';
-import { PROBLEM_PUBLIC, problemLanguages } from '../problems/queries';
+import { problemLanguages } from '../problems/queries';
+import { assertCanSeeProblem, canSeeContestProblem } from '../problems/visibility';
 import { takeRateLock } from '../site/rate-lock';
 import { loadSettings } from '../site/settings';
 
@@ -24,7 +27,8 @@ const IN_PROGRESS: readonly number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILI
 /**
  * Queues an online test run (HOJ /api/submit-problem-test-judge): the submit rules (account, site
  * switch, problem, language), the input rules of spec §5 (checked by the shared schema), and the
- * submit interval under its own lock. Returns the key the client polls with.
+ * submit interval under its own lock; in a contest also the contest's burst limit
+ * (contests/submit-burst.ts). Returns the key the client polls with.
  */
 export async function submitTestRun(
   ctx: TestRunContext,
@@ -38,12 +42,14 @@ export async function submitTestRun(
   if (form.type === 'group') throw notFound('server.notFound'); // groups: a later issue
   const problem = await db.kysely
     .selectFrom('problem')
-    .select(['id', 'auth', 'judge_mode'])
+    .select(['id', 'auth', 'gid', 'judge_mode'])
     .where('id', '=', form.pid)
     .executeTakeFirst();
   if (!problem) throw notFound('server.problemNotFound');
+  let contestOfRun: ContestRow | null = null;
   if (form.type === 'contest') {
-    // a test run inside a contest: the problem must be one of it, and the contest must take the caller's submissions
+    // a test run inside a contest: the problem must be one of it that the caller may see, and the
+    // contest must take the caller's submissions
     if (!form.cid) throw notFound('contest.notFound');
     const contest = await loadVisibleContest(db, user, form.cid);
     await assertCanSubmitToContest(db, user, contest);
@@ -54,8 +60,10 @@ export async function submitTestRun(
       .where('pid', '=', problem.id)
       .executeTakeFirst();
     if (!inContest) throw notFound('contest.contestProblemNotFound');
-  } else if (problem.auth !== PROBLEM_PUBLIC && !isAdminUser(user)) {
-    throw forbidden('server.problemNotFound');
+    if (!canSeeContestProblem(problem, user, contest)) throw forbidden('contest.problemPrivate');
+    contestOfRun = contest;
+  } else {
+    assertCanSeeProblem(problem, user);
   }
   const allowed = await problemLanguages(db, ctx.languages, problem.id);
   if (!allowed.includes(form.language))
@@ -65,6 +73,7 @@ export async function submitTestRun(
     const wait = await takeRateLock(db, `test_judge:${user.uid}`, settings.switches.defaultSubmitInterval);
     if (wait > 0) throw new AppError(429, 'judgeOps.testTooFast', { seconds: wait });
   }
+  if (contestOfRun) await takeContestBurstToken(db, user, contestOfRun, 'test');
 
   await ctx.queue.sweepTestRuns();
   const testKey = `TEST_JUDGE_${randomBytes(16).toString('hex')}`;

@@ -8,6 +8,7 @@ import { canDownloadWrongCase, isAdminUser } from '../authz';
 import { bool } from '../clock';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import type { FileStore } from '../files/store';
+import { assertCanSeeSubmissionOf } from '../problems/visibility';
 
 /** Test data larger than this (input + expected output) is not handed out as a wrong case. */
 export const WRONG_CASE_MAX_BYTES = 32 * 1024 * 1024;
@@ -65,6 +66,8 @@ type Check = { ok: true; failing: FailingCase } | { ok: false; error: AppError }
 /**
  * The rules of spec §2 and §6 for one submission: the owner or an admin, outside contests, a wrong
  * verdict, a problem that shows its case results, and a failing case whose data is still here.
+ * A missing submission (404) or one whose problem the caller may not see (403) is thrown: there is
+ * nothing to say about it, not even why it cannot be downloaded.
  */
 async function checkSubmission(db: Db, user: CurrentUser, submitId: number): Promise<Check> {
   const row = await db.kysely
@@ -77,11 +80,14 @@ async function checkSubmission(db: Db, user: CurrentUser, submitId: number): Pro
       'judge.attempt',
       'judge.pid',
       'problem.open_case_result',
+      'problem.auth',
+      'problem.gid',
     ])
     .where('judge.submit_id', '=', submitId)
     .executeTakeFirst();
   const fail = (error: AppError): Check => ({ ok: false, error });
-  if (!row) return fail(notFound('server.submissionNotFound'));
+  if (!row) throw notFound('server.submissionNotFound');
+  if (row.cid === 0) assertCanSeeSubmissionOf(row, user);
   if (!canDownloadWrongCase(user, row.uid)) return fail(forbidden('workspace.wrongCaseNotYours'));
   if (row.cid !== 0) return fail(forbidden('workspace.wrongCaseContest'));
   if (!bool(row.open_case_result)) return fail(forbidden('workspace.wrongCaseClosed'));
@@ -123,7 +129,6 @@ export interface WrongCaseState {
 /** What the wrong-case card shows: can this user download it, and how many are left today. */
 export async function wrongCaseState(db: Db, user: CurrentUser, submitId: number): Promise<WrongCaseState> {
   const check = await checkSubmission(db, user, submitId);
-  if (!check.ok && check.error.status === 404) throw check.error;
   const limit = dailyLimit(user);
   const remaining = Math.max(0, limit - (await downloadsUsedToday(db, user.uid)));
   return {

@@ -2,61 +2,11 @@ import { CONTEST_LIMITS, ContestAuth, ContestType } from '../../../../shared/con
 import type { Db } from '../../../db/database';
 import type { CurrentUser } from '../../auth/users';
 import { nowIso } from '../../clock';
-import { badRequest } from '../../errors';
 import { assertContestAdminArea } from '../admin-contests';
-import { type ImportedFeed, readEventFeed } from '../ranking/event-feed';
+import { checkEventFeed } from './check-feed';
 
 /** The largest feed an import accepts (a World Finals feed is a few MB). */
 export const EVENT_FEED_MAX_BYTES = 64 * 1024 * 1024;
-
-interface CheckedFeed {
-  feed: ImportedFeed;
-  /** state.started, used when the contest event has no start time */
-  startedAt: string | null;
-}
-
-/**
- * Reads an uploaded feed, refusing what is not one: a line that is not a JSON event ({type, data}), no contest
- * event, a time that is not a RELTIME, no start time or no duration.
- */
-export function checkEventFeed(ndjson: string): CheckedFeed {
-  let hasContest = false;
-  let startedAt: string | null = null;
-  const lines = ndjson.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (line.trim() === '') continue;
-    let event: unknown;
-    try {
-      event = JSON.parse(line);
-    } catch {
-      throw badRequest('eventFeed.badLine', { line: i + 1 });
-    }
-    if (typeof event !== 'object' || event === null || Array.isArray(event)) {
-      throw badRequest('eventFeed.badLine', { line: i + 1 });
-    }
-    const { type, data } = event as { type?: unknown; data?: unknown };
-    if (typeof type !== 'string' || (data !== null && (typeof data !== 'object' || Array.isArray(data)))) {
-      throw badRequest('eventFeed.badLine', { line: i + 1 });
-    }
-    if (type === 'contest' && data) hasContest = true;
-    if (type === 'state' && data) {
-      const started = (data as { started?: unknown }).started;
-      startedAt = typeof started === 'string' ? started : startedAt;
-    }
-  }
-  if (!hasContest) throw badRequest('eventFeed.noContest');
-  let feed: ImportedFeed;
-  try {
-    feed = readEventFeed(ndjson);
-  } catch {
-    throw badRequest('eventFeed.badTime');
-  }
-  if (feed.durationMs <= 0) throw badRequest('eventFeed.noDuration');
-  const start = feed.startTime ?? startedAt;
-  if (start === null || Number.isNaN(Date.parse(start))) throw badRequest('eventFeed.noStartTime');
-  return { feed, startedAt };
-}
 
 /**
  * POST /api/admin/contest/import-event-feed: a read-only public ACM contest whose board replays the feed. Times
@@ -65,8 +15,7 @@ export function checkEventFeed(ndjson: string): CheckedFeed {
  */
 export async function importEventFeed(db: Db, user: CurrentUser, ndjson: string): Promise<{ cid: number }> {
   assertContestAdminArea(user);
-  const { feed, startedAt } = checkEventFeed(ndjson);
-  const start = Date.parse(feed.startTime ?? startedAt ?? '');
+  const { feed, start } = checkEventFeed(ndjson);
   const iso = (ms: number) => new Date(ms).toISOString();
   const title = (feed.name.trim() || 'Event feed').slice(0, CONTEST_LIMITS.titleMaxLength);
   const now = nowIso();

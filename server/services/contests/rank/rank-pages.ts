@@ -19,14 +19,16 @@ import { isContestAdmin } from '../../authz';
 import { bool, nowIso } from '../../clock';
 import { forbidden } from '../../errors';
 import { pageRequest, toPage } from '../../paging';
+import { canSeeContestProblem } from '../../problems/visibility';
 import { isSealedFor, loadReadableContest, loadVisibleContest } from '../access';
 import { type ContestRow, registrationCounts } from '../contest-store';
 import { toContestVo } from '../contest-vo';
 import type { ScoreboardRow } from '../ranking';
 import { contestStatus } from '../status';
 import { type BoardView, type ContestBoardCache, displayName } from './board-cache';
+import { type NameRule, shownNames } from './shown-names';
 
-function acmRow(row: ScoreboardRow, view: BoardView): AcmRankRow {
+function acmRow(row: ScoreboardRow, view: BoardView, names: NameRule): AcmRankRow {
   const info: Record<string, AcmRankCell> = {};
   for (const p of view.problems) {
     const c = row.submissionInfo[p];
@@ -41,10 +43,10 @@ function acmRow(row: ScoreboardRow, view: BoardView): AcmRankRow {
       isFrozen: c.isFrozen,
     };
   }
-  return { ...common(row, view), ac: row.ac, total: view.totalOf(row.uid), submissionInfo: info };
+  return { ...common(row, view, names), ac: row.ac, total: view.totalOf(row.uid), submissionInfo: info };
 }
 
-function oiRow(row: ScoreboardRow, view: BoardView): OiRankRow {
+function oiRow(row: ScoreboardRow, view: BoardView, names: NameRule): OiRankRow {
   const scores: Record<string, number> = {};
   const times: Record<string, number> = {};
   for (const p of view.problems) {
@@ -52,10 +54,10 @@ function oiRow(row: ScoreboardRow, view: BoardView): OiRankRow {
     if (c?.score != null) scores[p] = c.score;
     if (c?.useTime != null) times[p] = c.useTime;
   }
-  return { ...common(row, view), totalScore: row.totalScore, submissionInfo: scores, timeInfo: times };
+  return { ...common(row, view, names), totalScore: row.totalScore, submissionInfo: scores, timeInfo: times };
 }
 
-function common(row: ScoreboardRow, view: BoardView) {
+function common(row: ScoreboardRow, view: BoardView, names: NameRule) {
   const u = view.users.get(row.uid);
   return {
     rank: row.rank,
@@ -65,8 +67,7 @@ function common(row: ScoreboardRow, view: BoardView) {
     awardColor: row.awardColor,
     uid: row.uid,
     username: u?.username ?? row.name,
-    realname: u?.realname ?? null,
-    nickname: u?.nickname ?? null,
+    ...shownNames(u, names),
     school: u?.school ?? null,
     gender: u?.gender ?? null,
     avatar: u?.avatar ?? null,
@@ -78,6 +79,7 @@ function common(row: ScoreboardRow, view: BoardView) {
  * One page of a board (HOJ §5.5): star rows dropped on request, a keyword matched in the school or
  * the shown name, then the pinned rows (the caller's own inside the contest, then the concerned
  * ones) ahead of the ranking. As HOJ, pinned rows also keep their place and count in `total`.
+ * Rows carry only the personal name the contest shows, except for its admins (shown-names.ts).
  */
 async function rankPage(
   boards: ContestBoardCache,
@@ -116,7 +118,7 @@ async function rankPage(
   const slice = all.slice(req.offset, req.offset + req.size);
   const toRow = contest.type === ContestType.OI ? oiRow : acmRow;
   return toPage(
-    slice.map((r) => toRow(r, view)),
+    slice.map((r) => toRow(r, view, { show, admin })),
     all.length,
     req,
   );
@@ -153,7 +155,10 @@ export async function getOutsideScoreboard(
   return rankPage(boards, db, contest, user, params, false);
 }
 
-/** HOJ GET /api/get-contest-outsize-info: the contest and its problems for the public board page. */
+/**
+ * HOJ GET /api/get-contest-outsize-info: the contest and its problems for the public board page;
+ * private problems only for the contest's admins, as in the contest's own problem list.
+ */
 export async function getOutsideInfo(
   db: Db,
   user: CurrentUser | null,
@@ -161,21 +166,24 @@ export async function getOutsideInfo(
 ): Promise<ContestOutsideInfo> {
   const contest = await loadOutsideContest(db, user, cid);
   const problems = await db.kysely
-    .selectFrom('contest_problem')
-    .select(['id', 'cid', 'pid', 'display_id', 'display_title', 'color'])
-    .where('cid', '=', cid)
-    .orderBy('display_id')
+    .selectFrom('contest_problem as cp')
+    .innerJoin('problem as p', 'p.id', 'cp.pid')
+    .select(['cp.id', 'cp.cid', 'cp.pid', 'cp.display_id', 'cp.display_title', 'cp.color', 'p.auth'])
+    .where('cp.cid', '=', cid)
+    .orderBy('cp.display_id')
     .execute();
   const counts = await registrationCounts(db, [cid]);
   return {
     contest: toContestVo(contest, nowIso(), counts.get(cid) ?? 0),
-    problemList: problems.map((p) => ({
-      id: p.id,
-      cid: p.cid,
-      pid: p.pid,
-      displayId: p.display_id,
-      displayTitle: p.display_title,
-      color: p.color,
-    })),
+    problemList: problems
+      .filter((p) => canSeeContestProblem(p, user, contest))
+      .map((p) => ({
+        id: p.id,
+        cid: p.cid,
+        pid: p.pid,
+        displayId: p.display_id,
+        displayTitle: p.display_title,
+        color: p.color,
+      })),
   };
 }

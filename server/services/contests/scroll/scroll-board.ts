@@ -4,7 +4,7 @@ import type {
   ScrollBoardSubmission,
   ScrollOutcome,
 } from '../../../../shared/api/scroll-board-types';
-import { ContestStatus, ContestType } from '../../../../shared/constants/contests';
+import { ContestStatus, ContestType, type RankShowName } from '../../../../shared/constants/contests';
 import { isInProgress, JudgeStatus } from '../../../../shared/constants/judge-status';
 import { SCROLL_BOARD_MESSAGES as K } from '../../../../shared/schemas/scroll-board';
 import type { Db } from '../../../db/database';
@@ -18,6 +18,7 @@ import { parseList } from '../contest-vo';
 import { excludedFromBoard } from '../contest-window';
 import { loadImportedFeed, storedEventFeed } from '../feed/imported';
 import { judgementTypeIdOf } from '../feed/judgement-types';
+import { type NameRule, shownNames } from '../rank/shown-names';
 import type { ImportedFeed, VerdictEffect, VerdictTable } from '../ranking';
 import { HOJ_VERDICTS } from '../ranking/verdicts';
 import { contestStatus } from '../status';
@@ -178,7 +179,12 @@ const OUTCOME_STATUS: Record<ScrollOutcome, number> = {
   pending: JudgeStatus.PENDING,
 };
 
-function feedSubmissions(feed: ImportedFeed, extras: FeedExtras, start: number): ScrollBoardSubmission[] {
+function feedSubmissions(
+  feed: ImportedFeed,
+  extras: FeedExtras,
+  start: number,
+  names: NameRule,
+): ScrollBoardSubmission[] {
   const teams = new Map(feed.teams.map((t) => [t.uid, t]));
   const runs = feed.submissions
     .map((s, i) => ({ s, i }))
@@ -190,8 +196,7 @@ function feedSubmissions(feed: ImportedFeed, extras: FeedExtras, start: number):
     return {
       uid: s.uid,
       username: team?.name ?? s.uid,
-      nickname: null,
-      realname: team?.displayName ?? null,
+      ...shownNames({ realname: team?.displayName ?? null, nickname: null }, names),
       school: extras.schools.get(s.uid) ?? null,
       submitId: k + 1,
       status: (s.verdict !== null ? FEED_STATUS[s.verdict] : undefined) ?? OUTCOME_STATUS[outcome],
@@ -208,6 +213,7 @@ function feedSubmissions(feed: ImportedFeed, extras: FeedExtras, start: number):
 /**
  * GET /api/get-contest-scroll-board-submission: every submission of the contest made before its end, except
  * cancelled ones and those of its creator and of root users, newest first; star users left out on request.
+ * Each carries only the personal name the contest shows, except for its admins (rank/shown-names.ts).
  */
 export async function getScrollBoardSubmissions(
   db: Db,
@@ -217,8 +223,12 @@ export async function getScrollBoardSubmissions(
 ): Promise<ScrollBoardSubmission[]> {
   const contest = await loadScrollContest(db, user, cid);
   const start = Date.parse(contest.start_time);
+  const names: NameRule = {
+    show: contest.rank_show_name as RankShowName,
+    admin: isContestAdmin(user, contest),
+  };
   const imported = await loadFeedWithExtras(db, cid);
-  if (imported) return feedSubmissions(imported.feed, imported.extras, start);
+  if (imported) return feedSubmissions(imported.feed, imported.extras, start, names);
 
   const problems = await db.kysely
     .selectFrom('contest_problem')
@@ -258,8 +268,7 @@ export async function getScrollBoardSubmissions(
     out.push({
       uid: r.uid,
       username,
-      nickname: r.nickname ?? null,
-      realname: r.realname ?? null,
+      ...shownNames({ realname: r.realname ?? null, nickname: r.nickname ?? null }, names),
       school: r.school ?? null,
       submitId: r.submit_id,
       status: r.status,

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changeProblemAuthBody } from '../../shared/schemas/problem-admin';
+import type { AppContext } from '../context';
+import { requireUser } from '../plugins/auth';
+import { ok } from '../plugins/envelope';
+import { changeProblemAuth } from '../services/problems/change-auth';
+
+/** Problem administration at HOJ's admin paths. */
+export const adminProblemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.put(
+    '/api/admin/problem/change-problem-auth',
+    { schema: { tags: ['admin', 'problems'], body: changeProblemAuthBody } },
+    async (request) => {
+      const { id, pid, auth } = request.body;
+      const changed = await changeProblemAuth(ctx.db, requireUser(request), { id: id ?? pid ?? 0, auth });
+      // a problem just hidden must not be served from this process's caches a moment longer
+      ctx.caches.problems.detail.delete(changed.problemId);
+      ctx.caches.submissionList.problemsChanged();
+      return ok(null, request.t('problemAccess.authChanged'));
+    },
+  );
+};
