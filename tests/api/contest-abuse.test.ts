@@ -7,13 +7,13 @@ import { COMMENT_RATE } from '../../shared/constants/limits';
 import { Role } from '../../shared/constants/roles';
 import type { ContestForm } from '../../shared/schemas/contests';
 import { A_PLUS_B, failure, type TestClient, testClient } from '../helpers/api';
+import { at, createContest } from '../helpers/contests';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { userClient } from '../helpers/users';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 const code = A_PLUS_B['C++'] ?? '';
 
 /** What a settled call answered: the HTTP status and message, whether it succeeded or not. */
@@ -81,18 +81,7 @@ describe.each(DATABASES)('contest abuse limits on $name', ({ name, databaseUrl }
 
   /** A contest made by root with problems A (1000) and B (1001); running by default. */
   async function contest(overrides: Partial<ContestForm> = {}, from = -HOUR, length = 3 * HOUR) {
-    const c = await root.api.adminAddContest({
-      title: 'Abuse Cup',
-      description: '',
-      type: 0,
-      auth: 0,
-      startTime: at(from),
-      endTime: at(from + length),
-      ...overrides,
-    });
-    await root.api.adminAddContestProblemFromPublic({ cid: c.id, pid: pidA, displayId: 'A' });
-    await root.api.adminAddContestProblemFromPublic({ cid: c.id, pid: pidB, displayId: 'B' });
-    return c.id;
+    return createContest(root, [pidA, pidB], { title: 'Abuse Cup', from, length, overrides });
   }
   /** Changes some settings of a contest, sending the rest as they are. */
   async function update(cid: number, changes: Partial<ContestForm>) {

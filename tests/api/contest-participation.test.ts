@@ -3,12 +3,12 @@ import { JudgeStatus } from '../../shared/constants/judge-status';
 import { Role } from '../../shared/constants/roles';
 import type { ContestForm } from '../../shared/schemas/contests';
 import { A_PLUS_B, failure, type TestClient, testClient } from '../helpers/api';
+import { at, createContest } from '../helpers/contests';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { userClient } from '../helpers/users';
 
 const HOUR = 3_600_000;
-const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 
 /**
  * Taking part in a contest (issue 6): submitting by display id, the problem list and detail,
@@ -32,18 +32,7 @@ describe.each(DATABASES)('contest participation on $name', ({ name, databaseUrl 
 
   /** A contest made by root with problems A (1000) and B (1001). */
   async function contest(overrides: Partial<ContestForm>, from: number, length: number) {
-    const c = await root.api.adminAddContest({
-      title: 'Participation Cup',
-      description: '',
-      type: 0,
-      auth: 0,
-      startTime: at(from),
-      endTime: at(from + length),
-      ...overrides,
-    });
-    await root.api.adminAddContestProblemFromPublic({ cid: c.id, pid: pidA, displayId: 'A' });
-    await root.api.adminAddContestProblemFromPublic({ cid: c.id, pid: pidB, displayId: 'B' });
-    return c.id;
+    return createContest(root, [pidA, pidB], { title: 'Participation Cup', from, length, overrides });
   }
 
   const db = () => server.server.ctx.db.kysely;

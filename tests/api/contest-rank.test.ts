@@ -6,13 +6,13 @@ import type { AcmRankRow, ContestRankRow, OiRankRow } from '../../shared/api/typ
 import { isInProgress, JudgeStatus } from '../../shared/constants/judge-status';
 import type { ContestForm } from '../../shared/schemas/contests';
 import { A_PLUS_B, failure, type TestClient, testClient } from '../helpers/api';
+import { at, createContest } from '../helpers/contests';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { quiesce, startWorkers } from './judge-helpers';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
-const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'contests');
 
 /**
@@ -33,18 +33,7 @@ describe.each(DATABASES)('contest boards on $name', ({ name, databaseUrl }) => {
   const db = () => server.server.ctx.db.kysely;
 
   async function contest(overrides: Partial<ContestForm>, from: number, length: number) {
-    const c = await root.api.adminAddContest({
-      title: 'Board Cup',
-      description: '',
-      type: 0,
-      auth: 0,
-      startTime: at(from),
-      endTime: at(from + length),
-      ...overrides,
-    });
-    await root.api.adminAddContestProblemFromPublic({ cid: c.id, pid: pidA, displayId: 'A' });
-    await root.api.adminAddContestProblemFromPublic({ cid: c.id, pid: pidB, displayId: 'B' });
-    return c.id;
+    return createContest(root, [pidA, pidB], { title: 'Board Cup', from, length, overrides });
   }
 
   /** A judged contest submission `offset` ms from now (what the judge would have written). */
