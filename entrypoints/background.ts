@@ -3,6 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { TOKEN_KEY } from '@/shared/stores/auth';
 import { isLoginChange } from './lib/auth';
 import { syncContests } from './lib/contests';
+import { retryPendingLogout } from './lib/logout';
 import {
   GRAB_CODE,
   isExtensionMessage,
@@ -14,7 +15,7 @@ import {
 } from './lib/messages';
 import { syncMine } from './lib/mine';
 import { openNotification } from './lib/notify';
-import { grabFromTab, quickSubmit } from './lib/quick-submit';
+import { grabFromTab, quickSubmit, readTabProblemMeta } from './lib/quick-submit';
 import { serialized } from './lib/serialized';
 import { loadContext } from './lib/session';
 import { SERVER_URL_KEY, serverUrlItem } from './lib/settings';
@@ -27,6 +28,7 @@ import {
   WATCHED_KEY,
   watchedItem,
 } from './lib/state';
+import { problemOfTab } from './lib/tab-problem';
 import { translator } from './lib/translate';
 import { ensureUnreadAlarm, UNREAD_ALARM } from './lib/unread-alarm';
 import { syncUnread } from './lib/unread-sync';
@@ -44,8 +46,11 @@ export default defineBackground(() => {
   const refreshUnread = serialized(syncUnread);
   const refreshMine = serialized(() => syncMine());
   const refreshContests = serialized(syncContests);
+  const retryLogout = serialized(() => loadContext().then((c) => retryPendingLogout(c.language)));
   const refreshAll = () =>
-    Promise.allSettled([refreshUnread(), refreshMine(), refreshContests()]).then(() => scheduleWatch());
+    Promise.allSettled([refreshUnread(), refreshMine(), refreshContests(), retryLogout()]).then(() =>
+      scheduleWatch(),
+    );
 
   // Watching: a timer for the short delays while the worker lives, and a one-shot alarm as the
   // backstop that wakes it when it was stopped in between.
@@ -121,15 +126,25 @@ export default defineBackground(() => {
     }
   });
 
+  /** Takes the code of a tab into the draft, with the tab's title and the problem it shows. */
   async function grabIntoDraft(tabId: number, preferSelection: boolean, fallbackUrl: string | null) {
+    const tab = await browser.tabs.get(tabId).catch(() => null);
+    const tabTitle = tab?.title ?? null;
     try {
       const grabbed = await grabFromTab(tabId, preferSelection);
-      if (!grabbed) return { ok: false, error: 'nothing' };
-      const tab = await browser.tabs.get(tabId).catch(() => null);
-      await submitDraftItem.setValue({ ...grabbed, tabUrl: tab?.url ?? fallbackUrl, at: Date.now() });
-      return { ok: true };
+      if (!grabbed) return { ok: false, error: 'nothing', tabTitle };
+      const tabUrl = tab?.url ?? fallbackUrl;
+      const [{ serverUrl }, meta] = await Promise.all([loadContext(), readTabProblemMeta(tabId)]);
+      await submitDraftItem.setValue({
+        ...grabbed,
+        tabUrl,
+        tabTitle,
+        problem: problemOfTab(tabUrl, meta, serverUrl),
+        at: Date.now(),
+      });
+      return { ok: true, tabTitle };
     } catch (error) {
-      return { ok: false, error: String(error) };
+      return { ok: false, error: String(error), tabTitle };
     }
   }
 

@@ -2,12 +2,12 @@ import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { ext as enExt } from '@/locales/en-US.json';
 import { ext as zhExt } from '@/locales/zh-CN.json';
-import { loginPersistence } from './lib/auth';
+import { dropLogin, loginPersistence } from './lib/auth';
 import { resolveExtLanguage } from './lib/language';
 import { problemFromUrl } from './lib/links';
 import { OPEN_PANEL, SITE_SUBMITTED } from './lib/messages';
 import { languageItem, serverUrlItem } from './lib/settings';
-import { readSiteLogin, siteLoginAction } from './lib/site-login';
+import { readSiteLogin, siteLoginAction, writeSiteLogin } from './lib/site-login';
 import { pinnedItem, siteTokenItem } from './lib/state';
 
 /** How often the site's login is compared with the extension's (cheap: two localStorage reads). */
@@ -28,14 +28,28 @@ export default defineContentScript({
   async main() {
     const serverUrl = await serverUrlItem.getValue();
     if (location.origin !== serverUrl) return;
-    const language = resolveExtLanguage(await languageItem.getValue(), navigator.language);
-    const text = language === 'zh-CN' ? zhExt.site : enExt.site;
-
     followLogin();
     watchSubmits();
-    pinButton(text);
+    pinButton();
   },
 });
+
+/** The pin button's texts in the extension's current language (it can change while the page is open). */
+async function siteText(): Promise<{ pin: string; pinned: string }> {
+  const language = resolveExtLanguage(await languageItem.getValue(), navigator.language);
+  return language === 'zh-CN' ? zhExt.site : enExt.site;
+}
+
+/**
+ * Whether the server still takes a token (GET /api/msg/unread, on the page's own origin): false
+ * after a logout revoked it, null when the server did not answer.
+ */
+async function tokenAccepted(token: string): Promise<boolean | null> {
+  const res = await fetch('/api/msg/unread', { headers: { Authorization: token } }).catch(() => null);
+  if (!res) return null;
+  if (res.status === 401) return false;
+  return res.ok ? true : null;
+}
 
 function followLogin(): void {
   let busy = false;
@@ -47,8 +61,18 @@ function followLogin(): void {
       const [lastSeen, extension] = await Promise.all([siteTokenItem.getValue(), loginPersistence.load()]);
       const action = siteLoginAction(site, lastSeen, extension);
       if (action.kind === 'adopt') await loginPersistence.save(action.login);
-      if (action.kind === 'logout') await loginPersistence.save({ token: null, userInfo: null });
-      if (site.token !== lastSeen) await siteTokenItem.setValue(site.token);
+      let push = action.kind === 'push' ? action.login : null;
+      if (action.kind === 'verify') {
+        const accepted = await tokenAccepted(action.token);
+        if (accepted === false) await dropLogin(action.token);
+        if (accepted === true) push = { token: action.token, userInfo: extension.userInfo };
+      }
+      if (push) {
+        // the extension's login: the web app takes it too, and re-reads its login at once
+        writeSiteLogin(localStorage, push);
+        await siteTokenItem.setValue(push.token);
+        document.dispatchEvent(new Event('visibilitychange'));
+      } else if (site.token !== lastSeen) await siteTokenItem.setValue(site.token);
     } finally {
       busy = false;
     }
@@ -57,9 +81,15 @@ function followLogin(): void {
   setInterval(() => void check(), LOGIN_CHECK_MS);
   document.addEventListener('visibilitychange', () => void check());
 
-  // A logout in the extension (popup, or a token the server refused) logs the web app out too.
+  // A logout in the extension (popup, or a token the server refused) logs the web app out too;
+  // a login there is offered to the web app at once rather than at the next look.
   browser.storage.onChanged.addListener((changes, area) => {
-    if (area !== 'local' || !changes.token || changes.token.newValue || !changes.token.oldValue) return;
+    if (area !== 'local' || !changes.token) return;
+    if (changes.token.newValue) {
+      void check();
+      return;
+    }
+    if (!changes.token.oldValue) return;
     const site = readSiteLogin(localStorage);
     if (!site.token || site.token === changes.token.newValue) return;
     localStorage.removeItem('token');
@@ -86,66 +116,81 @@ function watchSubmits(): void {
 
 /**
  * Puts the button right after the problem's title (`[data-testid=problem-title]`), where it covers
- * nothing of the page; until the title is there, at the top right under the site's header.
+ * nothing of the page, as a small inline pill. Until the title is there (the page is loading) it
+ * stays hidden rather than floating somewhere else and jumping. Touches the DOM only when
+ * something changed, so a re-render of the page does not make it flicker.
  */
 function placeButton(button: HTMLButtonElement): void {
   const title = document.querySelector('[data-testid=problem-title]');
-  if (title) {
-    if (title.nextElementSibling !== button) title.after(button);
-    Object.assign(button.style, { position: 'static', display: 'block' });
+  if (!title) {
+    if (button.style.display !== 'none') button.style.display = 'none';
     return;
   }
-  if (button.parentElement !== document.body) document.body.append(button);
-  Object.assign(button.style, { position: 'fixed', top: '64px', right: '16px', zIndex: '2147483646' });
+  if (title.nextElementSibling !== button) title.after(button);
+  if (button.style.display !== 'inline-flex') button.style.display = 'inline-flex';
 }
 
-function pinButton(text: { pin: string; pinned: string }): void {
+function createButton(onPinned: () => Promise<void>): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.id = PIN_BUTTON_ID;
+  button.type = 'button';
+  button.dataset.testid = 'verdict-ext-pin';
+  Object.assign(button.style, {
+    display: 'none',
+    alignItems: 'center',
+    width: 'fit-content',
+    margin: '6px 0',
+    padding: '3px 10px',
+    borderRadius: '9999px',
+    border: '1px solid #2563eb',
+    background: '#ffffff',
+    color: '#1d4ed8',
+    font: '500 12px system-ui, sans-serif',
+    cursor: 'pointer',
+  });
+  button.addEventListener('click', async () => {
+    const current = problemFromUrl(location.href);
+    if (!current) return;
+    void browser.runtime.sendMessage({ type: OPEN_PANEL }).catch(() => undefined);
+    await pinnedItem.setValue({ problemId: current.problemId, cid: current.cid, pinnedAt: Date.now() });
+    await onPinned();
+  });
+  return button;
+}
+
+function pinButton(): void {
+  let button: HTMLButtonElement | null = null;
+  /** Text and pinned state: on load, when the pin or the extension's language changes, on a new address. */
   const sync = async () => {
     const problem = problemFromUrl(location.href);
-    let button = document.getElementById(PIN_BUTTON_ID) as HTMLButtonElement | null;
     if (!problem) {
       button?.remove();
       return;
     }
-    if (!button) {
-      button = document.createElement('button');
-      button.id = PIN_BUTTON_ID;
-      button.type = 'button';
-      button.dataset.testid = 'verdict-ext-pin';
-      Object.assign(button.style, {
-        margin: '6px 0',
-        padding: '3px 10px',
-        borderRadius: '9999px',
-        border: '1px solid #2563eb',
-        background: '#ffffff',
-        color: '#1d4ed8',
-        font: '500 12px system-ui, sans-serif',
-        cursor: 'pointer',
-      });
-      button.addEventListener('click', async () => {
-        const current = problemFromUrl(location.href);
-        if (!current) return;
-        void browser.runtime.sendMessage({ type: OPEN_PANEL }).catch(() => undefined);
-        await pinnedItem.setValue({ problemId: current.problemId, cid: current.cid, pinnedAt: Date.now() });
-        await sync();
-      });
-    }
+    button ??= createButton(sync);
     placeButton(button);
-    const pinned = await pinnedItem.getValue();
+    const [pinned, text] = await Promise.all([pinnedItem.getValue(), siteText()]);
     const isPinned =
       !!pinned && pinned.problemId === problem.problemId && (pinned.cid ?? null) === problem.cid;
-    button.textContent = isPinned ? text.pinned : text.pin;
-    button.dataset.pinned = String(isPinned);
+    const label = isPinned ? text.pinned : text.pin;
+    if (button.textContent !== label) button.textContent = label;
+    if (button.dataset.pinned !== String(isPinned)) button.dataset.pinned = String(isPinned);
   };
   void sync();
-  // the web app is a single-page app: follow its address changes (and re-renders of the title)
+  // the web app is a single-page app: follow its address changes and re-renders of the title
   let last = location.href;
-  setInterval(() => {
-    const button = document.getElementById(PIN_BUTTON_ID);
-    if (location.href !== last || (problemFromUrl(location.href) && !button?.isConnected)) {
-      last = location.href;
-      void sync();
-    } else if (button) placeButton(button as HTMLButtonElement);
-  }, 500);
+  let queued = false;
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      if (location.href !== last) {
+        last = location.href;
+        void sync();
+      } else if (button && problemFromUrl(location.href)) placeButton(button);
+    });
+  }).observe(document.body, { childList: true, subtree: true });
   pinnedItem.watch(() => void sync());
+  languageItem.watch(() => void sync());
 }

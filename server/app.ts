@@ -15,6 +15,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seeds/demo';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
@@ -146,6 +147,8 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   };
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  // before every route: it hooks each route as it is added
+  await app.register(compressionPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Verdict API (HOJ-compatible)', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -179,7 +182,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(adminContestRoutes, { ctx });
   await app.register(eventFeedRoutes, { ctx });
   await app.register(judgeProtocolRoutes, { ctx });
-  await app.register(spaPlugin, { webDir: config.webDir });
+  await app.register(spaPlugin, { webDir: config.webDir, ctx });
 
   if (deps.judge && config.judgeWorkers > 0) {
     const protocol = new JudgeProtocol(db, queue, files);

@@ -1,4 +1,4 @@
-import './lib/zod-jitless';
+import '@/shared/lib/zod-jitless';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,12 +2,25 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { WEB_DELIVERY } from '../shared/constants/web-delivery';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies beside every text file, at the highest levels (once, at build time);
+    // the server sends the one the browser accepts (server/plugins/spa.ts, docs/benchmarks.md).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: WEB_DELIVERY.compressMinBytes,
+      include: /\.(html|css|js|mjs|json|svg|txt|xml|map)$/,
+      logLevel: 'silent',
+    }),
+  ],
   resolve: { alias: { '@': root, '~': root } },
   publicDir: 'public',
   build: { outDir: '../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 1500 },

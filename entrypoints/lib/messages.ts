@@ -47,9 +47,13 @@ export async function requestQuickSubmit(request: QuickSubmitRequest): Promise<Q
   return browser.runtime.sendMessage({ type: QUICK_SUBMIT, request } satisfies ExtensionMessage);
 }
 
-export async function requestGrab(
-  tabId: number,
-  preferSelection: boolean,
-): Promise<{ ok: boolean; error?: string }> {
+/** The worker's answer to a grab: the tab's title either way, so a failure can name the tab. */
+export interface GrabAnswer {
+  ok: boolean;
+  error?: string;
+  tabTitle?: string | null;
+}
+
+export async function requestGrab(tabId: number, preferSelection: boolean): Promise<GrabAnswer> {
   return browser.runtime.sendMessage({ type: GRAB_CODE, tabId, preferSelection } satisfies ExtensionMessage);
 }

@@ -1,5 +1,7 @@
 import type { SubmissionListItem } from '@/shared/api/types';
 import { isInProgress } from '@/shared/constants/judge-status';
+import { compileMessageOf } from './compile-error';
+import { contestTitleOf } from './contest-title';
 import { withLogin } from './session';
 import { type RecentSubmission, recentItem } from './state';
 import { addWatches, labelOf, notifyVerdict } from './watch';
@@ -50,8 +52,14 @@ export async function syncMine(
           limit: RECENT_LIMIT,
         })
       : await api.getSubmissionList({ onlyMine: true, currentPage: 1, limit: RECENT_LIMIT });
-    const listed = (page?.records ?? []).map(toRecent);
     const previous = await recentItem.getValue();
+    const known = new Map((previous?.items ?? []).map((s) => [s.submitId, s]));
+    const listed: RecentSubmission[] = [];
+    for (const record of page?.records ?? []) {
+      const s = toRecent(record);
+      const message = known.get(s.submitId)?.errorMessage ?? (await compileMessageOf(api, s));
+      listed.push(message ? { ...s, errorMessage: message } : s);
+    }
     const seenMax = previous?.maxSubmitId ?? null;
     const items = mergeRecent(previous?.items ?? [], listed);
     const maxSubmitId = Math.max(seenMax ?? 0, ...listed.map((s) => s.submitId)) || null;
@@ -67,7 +75,10 @@ export async function syncMine(
       const judgedUnseen = listed.filter(
         (s) => s.submitId > seenMax && !isInProgress(s.status) && now - Date.parse(s.submitTime) < FRESH_MS,
       );
-      for (const s of judgedUnseen) await notifyVerdict(serverUrl, language, s, s);
+      for (const s of judgedUnseen) {
+        const contestTitle = s.cid ? await contestTitleOf(api, s.cid) : null;
+        await notifyVerdict(serverUrl, language, { ...s, contestTitle }, s, s.errorMessage ?? null);
+      }
     }
     return items;
   });

@@ -15,12 +15,28 @@ export interface VerdictFacts {
   time: number | null;
   memory: number | null;
   score: number | null;
+  /** the contest's name, for a contest submission */
+  contestTitle?: string | null;
+  /** the first lines of the compiler's message, for a compile error */
+  compileMessage?: string | null;
 }
 
-/** Title and text of a final verdict: problem, verdict, time and memory. */
+/**
+ * Title and text of a final verdict: the problem (with its contest's name inside a contest), the
+ * verdict, time and memory, or the compiler's first line for a compile error.
+ */
 export function verdictText(t: TFunction, facts: VerdictFacts): { title: string; message: string } {
-  const problem = facts.title ? `${facts.problemLabel} ${facts.title}` : facts.problemLabel;
+  const named = facts.title ? `${facts.problemLabel} ${facts.title}` : facts.problemLabel;
+  const problem = facts.contestTitle
+    ? t('ext.notify.inContest', { contest: facts.contestTitle, problem: named })
+    : named;
   const verdict = t(`status.${statusInfo(facts.status).key}`);
+  // the compiler's first error says most ("main.cpp: In function …" only says where)
+  const lines = facts.compileMessage?.split('\n') ?? [];
+  const compilerLine = lines.find((line) => /\berror\b/i.test(line)) ?? lines[0];
+  if (compilerLine) {
+    return { title: t('ext.notify.verdictTitle', { problem }), message: `${verdict} · ${compilerLine}` };
+  }
   const parts = [
     facts.score !== null && facts.score !== undefined && facts.status === 8
       ? `${verdict} (${facts.score})`

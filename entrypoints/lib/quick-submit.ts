@@ -9,6 +9,7 @@ import { createLock } from './mutex';
 import { loadContext, withLogin } from './session';
 import { recentItem } from './state';
 import { type GuardRecord, submitKey, takeSubmitKey } from './submit-guard';
+import { readProblemMetaInPage } from './tab-problem';
 import { translator } from './translate';
 import { addWatches, labelOf } from './watch';
 
@@ -97,4 +98,12 @@ export async function grabFromTab(tabId: number, preferSelection: boolean): Prom
     args: [preferSelection],
   });
   return (injection?.result as GrabbedCode | null | undefined) ?? null;
+}
+
+/** The problem page's machine-readable block in a tab, if it has one (any world can read the DOM). */
+export async function readTabProblemMeta(tabId: number): Promise<{ problemId: string; url: string } | null> {
+  const [injection] = await browser.scripting
+    .executeScript({ target: { tabId }, func: readProblemMetaInPage })
+    .catch(() => []);
+  return (injection?.result as { problemId: string; url: string } | null | undefined) ?? null;
 }

@@ -19,8 +19,18 @@ export function normalizeServerUrl(input: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password || !url.hostname) return null;
+  if (url.username || url.password || !isHostName(url.hostname)) return null;
   return url.origin;
+}
+
+/**
+ * A host name or IP address (as the URL parser gives it: lower case, IDNs in punycode). Browsers
+ * differ on what they let through: Chromium keeps "not a url" as a host `not%20a%20url`, so
+ * anything but letters, digits, dots and hyphens (or a bracketed IPv6 address) is refused here.
+ */
+function isHostName(hostname: string): boolean {
+  if (/^\[[\da-f:.]+\]$/i.test(hostname)) return true;
+  return /^[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*\.?$/i.test(hostname);
 }
 
 /** The match pattern to request for a server (all ports of its host). */

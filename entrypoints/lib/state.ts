@@ -1,4 +1,5 @@
 import { storage } from 'wxt/utils/storage';
+import type { DraftProblem } from './tab-problem';
 
 /**
  * What the worker keeps between its runs (it may be stopped at any time): submissions watched
@@ -14,6 +15,8 @@ export interface WatchEntry {
   /** what the notification names: the problem id (or contest display id) */
   problemLabel: string;
   title: string | null;
+  /** the contest's name, for a contest submission's notification */
+  contestTitle?: string | null;
   /** checks made so far (the delay grows with it) */
   attempts: number;
   /** epoch ms of the next check */
@@ -35,6 +38,8 @@ export interface RecentSubmission {
   score: number | null;
   language: string;
   submitTime: string;
+  /** the first lines of the compiler's message, for a compile error */
+  errorMessage?: string | null;
 }
 
 export interface RecentState {
@@ -74,7 +79,7 @@ export const readAnnouncementsItem = storage.defineItem<Record<string, number[]>
 
 export interface NotificationRecord {
   id: string;
-  kind: 'verdict' | 'announcement';
+  kind: 'verdict' | 'announcement' | 'notice';
   title: string;
   message: string;
   url: string;
@@ -106,6 +111,10 @@ export interface SubmitDraft {
   source: 'selection' | 'editor';
   editor: string | null;
   tabUrl: string | null;
+  /** the tab's title, so the form says where the code came from */
+  tabTitle?: string | null;
+  /** the problem that tab shows, when it is a problem page of the server */
+  problem?: DraftProblem | null;
   at: number;
 }
 
@@ -123,3 +132,19 @@ export const LANGUAGE_KEY = 'language';
 
 /** Submission ids whose verdict was already notified (the last few), so none is notified twice. */
 export const notifiedItem = storage.defineItem<number[]>('local:notifiedSubmissions', { fallback: [] });
+
+/**
+ * A logout the server did not hear (it could not be reached): the login was dropped here, and the
+ * token is revoked on the server by the worker when it answers again (until then it stays valid).
+ */
+export interface PendingLogout {
+  serverUrl: string;
+  token: string;
+  /** whose login it was (a new login of the same user makes the retry pointless) */
+  username: string | null;
+  at: number;
+}
+
+export const pendingLogoutItem = storage.defineItem<PendingLogout | null>('local:pendingLogout', {
+  fallback: null,
+});

@@ -1,6 +1,8 @@
 import type { SubmissionListItem } from '@/shared/api/types';
 import { isInProgress } from '@/shared/constants/judge-status';
 import { POLL } from '@/shared/constants/limits';
+import { compileMessageOf } from './compile-error';
+import { contestTitleOf } from './contest-title';
 import { submissionUrl } from './links';
 import { createLock } from './mutex';
 import { showNotification, verdictText } from './notify';
@@ -53,17 +55,27 @@ export function labelOf(s: Pick<SubmissionListItem, 'cid' | 'displayId' | 'displ
 }
 
 /** Keeps the popup's list of last submissions in step with what the watcher learnt. */
-async function updateRecent(answers: SubmissionListItem[]): Promise<void> {
+async function updateRecent(
+  answers: SubmissionListItem[],
+  messages: Map<number, string | null>,
+): Promise<void> {
   if (answers.length === 0) return;
   const recent = await recentItem.getValue();
   if (!recent) return;
-  const byId = new Map(answers.map((a) => [a.submitId, a]));
+  const byId = new Map(answers.map((a) => [Number(a.submitId), a]));
   let changed = false;
   const items = recent.items.map((item) => {
     const a = byId.get(item.submitId);
     if (!a || (a.status === item.status && a.time === item.time)) return item;
     changed = true;
-    return { ...item, status: a.status, time: a.time, memory: a.memory, score: a.score };
+    return {
+      ...item,
+      status: a.status,
+      time: a.time,
+      memory: a.memory,
+      score: a.score,
+      errorMessage: messages.get(item.submitId) ?? item.errorMessage ?? null,
+    };
   });
   if (changed) await recentItem.setValue({ ...recent, items });
 }
@@ -72,9 +84,10 @@ async function updateRecent(answers: SubmissionListItem[]): Promise<void> {
 export async function notifyVerdict(
   serverUrl: string,
   language: 'zh-CN' | 'en-US',
-  entry: Pick<WatchEntry, 'submitId' | 'cid' | 'problemLabel' | 'title'>,
+  entry: Pick<WatchEntry, 'submitId' | 'cid' | 'problemLabel' | 'title' | 'contestTitle'>,
   answer: Pick<SubmissionListItem, 'status' | 'time' | 'memory' | 'score'> &
     Partial<Pick<SubmissionListItem, 'displayId' | 'displayPid'>>,
+  compileMessage: string | null = null,
 ): Promise<void> {
   const fresh = await watchLock(async () => {
     const done = await notifiedItem.getValue();
@@ -91,6 +104,8 @@ export async function notifyVerdict(
     time: answer.time,
     memory: answer.memory,
     score: answer.score,
+    contestTitle: entry.contestTitle,
+    compileMessage,
   });
   await showNotification(`verdict-${entry.submitId}`, {
     kind: 'verdict',
@@ -115,6 +130,8 @@ export async function checkWatched(now = Date.now()): Promise<number> {
   if (due.length === 0) return 0;
 
   const answers = new Map<number, SubmissionListItem>();
+  const messages = new Map<number, string | null>();
+  const contestTitles = new Map<number, string | null>();
   let failed = false;
   const result = await withLogin(async ({ api, serverUrl, language }) => {
     const byContest = new Map<number, number[]>();
@@ -130,6 +147,10 @@ export async function checkWatched(now = Date.now()): Promise<number> {
         failed = true;
       }
     }
+    // what the notification says beyond the verdict: the compiler's message, the contest's name
+    for (const [id, answer] of answers)
+      messages.set(id, await compileMessageOf(api, { submitId: id, status: answer.status }));
+    for (const cid of byContest.keys()) if (cid) contestTitles.set(cid, await contestTitleOf(api, cid));
     return { serverUrl, language };
   }).catch(() => null);
 
@@ -161,8 +182,11 @@ export async function checkWatched(now = Date.now()): Promise<number> {
     await watchedItem.setValue(next);
   });
 
-  await updateRecent([...answers.values()]);
-  for (const { entry, answer } of finished)
-    await notifyVerdict(result.serverUrl, result.language, entry, answer);
+  await updateRecent([...answers.values()], messages);
+  for (const { entry, answer } of finished) {
+    const contestTitle = entry.contestTitle ?? contestTitles.get(entry.cid) ?? null;
+    const message = messages.get(entry.submitId) ?? null;
+    await notifyVerdict(result.serverUrl, result.language, { ...entry, contestTitle }, answer, message);
+  }
   return finished.length;
 }

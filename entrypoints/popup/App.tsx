@@ -1,17 +1,27 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverUrlItem } from '../lib/settings';
+import { requestRefreshAll } from '../lib/messages';
+import { serverUrlItem, unreadItem } from '../lib/settings';
 import { Account } from './Account';
 import { useAuth } from './auth-store';
 import { LanguageToggle } from './LanguageToggle';
 import { LoginForm } from './LoginForm';
+import { PendingLogoutNotice } from './PendingLogoutNotice';
+import { ServerBanner } from './ServerBanner';
 import { ServerSettings } from './ServerSettings';
+import { useServerStatus } from './server-status';
 import { useStorageItem } from './use-storage-item';
 
+/**
+ * The popup, laid out for the browser's popup limit (600 px tall): header, what is wrong with
+ * the server (at the top, where it is seen), then either the login or the logged-in tabs.
+ */
 export function App() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const serverUrl = useStorageItem(serverUrlItem);
+  const unread = useStorageItem(unreadItem);
   const loggedIn = useAuth((s) => !!s.token);
+  const { status, setStatus, recheck } = useServerStatus(serverUrl, i18n.language);
 
   // For the e2e test's open-time figure: when the first content was on screen.
   useEffect(() => {
@@ -19,9 +29,12 @@ export function App() {
       document.documentElement.dataset.contentAt = String(Math.round(performance.now()));
   }, [serverUrl]);
 
+  const settings = serverUrl !== undefined && (
+    <ServerSettings serverUrl={serverUrl} status={status} onStatus={setStatus} />
+  );
   return (
-    <main className="flex w-[360px] flex-col gap-4 p-4" data-testid="popup">
-      <header className="flex items-center justify-between">
+    <main className="flex max-h-[600px] w-[380px] flex-col gap-3 overflow-hidden p-3" data-testid="popup">
+      <header className="flex shrink-0 items-center justify-between">
         <h1 className="flex items-center gap-2 text-base font-semibold">
           <img src="/icon/32.png" alt="" className="size-5" />
           {t('ext.title')}
@@ -30,20 +43,25 @@ export function App() {
       </header>
       {serverUrl !== undefined && (
         <>
+          <ServerBanner
+            serverUrl={serverUrl}
+            status={status}
+            unread={unread}
+            onRetry={() => {
+              recheck();
+              void requestRefreshAll().catch(() => undefined);
+            }}
+          />
+          <PendingLogoutNotice />
           {loggedIn ? (
-            <details className="text-xs" data-testid="server-details">
-              <summary className="cursor-pointer text-muted-foreground">
-                {t('ext.server')}: {serverUrl}
-              </summary>
-              <div className="pt-2">
-                <ServerSettings serverUrl={serverUrl} />
-              </div>
-            </details>
+            <Account serverUrl={serverUrl} serverTab={settings} unread={unread} />
           ) : (
-            <ServerSettings serverUrl={serverUrl} />
+            <div className="flex min-h-0 flex-col gap-3 overflow-y-auto">
+              {settings}
+              <hr />
+              <LoginForm serverUrl={serverUrl} />
+            </div>
           )}
-          <hr />
-          {loggedIn ? <Account serverUrl={serverUrl} /> : <LoginForm serverUrl={serverUrl} />}
         </>
       )}
     </main>

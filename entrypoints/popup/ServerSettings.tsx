@@ -8,74 +8,58 @@ import { Label } from '@/web/components/ui/label';
 import { hostPermissionPattern, needsHostPermission, normalizeServerUrl } from '../lib/server-url';
 import { serverUrlItem } from '../lib/settings';
 import { authStore } from './auth-store';
-import { checkServer, type ServerInfo } from './server-check';
+import { checkServer } from './server-check';
+import type { ServerStatus } from './server-status';
 
-type Status =
-  | { state: 'checking' }
-  | { state: 'ok'; info: ServerInfo }
-  | { state: 'error'; message: string }
-  | { state: 'needs-permission' };
-
-async function hasHostPermission(url: string): Promise<boolean> {
-  if (!needsHostPermission(url)) return true;
-  return browser.permissions.contains({ origins: [hostPermissionPattern(url)] });
-}
-
-/** The server URL setting: normalised, identified, and granted host access when needed. */
-export function ServerSettings({ serverUrl }: { serverUrl: string }) {
+/**
+ * The server URL setting: normalised, identified, and granted host access when needed. The
+ * status shown belongs to the address in use; as soon as another one is typed or being checked,
+ * the old "connected" badge goes away.
+ */
+export function ServerSettings({
+  serverUrl,
+  status,
+  onStatus,
+}: {
+  serverUrl: string;
+  status: ServerStatus;
+  onStatus: (status: ServerStatus) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [input, setInput] = useState(serverUrl);
-  const [status, setStatus] = useState<Status>({ state: 'checking' });
-
-  useEffect(() => {
-    let live = true;
-    setInput(serverUrl);
-    setStatus({ state: 'checking' });
-    void (async () => {
-      if (!(await hasHostPermission(serverUrl))) {
-        if (live) setStatus({ state: 'needs-permission' });
-        return;
-      }
-      const next: Status = await checkServer(serverUrl, i18n.language).then(
-        (info) => ({ state: 'ok', info }),
-        () => ({ state: 'error', message: t('ext.serverUnreachable') }),
-      );
-      if (live) setStatus(next);
-    })();
-    return () => {
-      live = false;
-    };
-  }, [serverUrl, i18n.language, t]);
+  useEffect(() => setInput(serverUrl), [serverUrl]);
+  const edited = input.trim() !== serverUrl && normalizeServerUrl(input) !== serverUrl;
 
   async function connect(event: FormEvent) {
     event.preventDefault();
     const url = normalizeServerUrl(input);
     if (!url) {
-      setStatus({ state: 'error', message: t('ext.serverInvalidUrl') });
+      onStatus({ state: 'error', reason: 'invalidUrl' });
       return;
     }
+    onStatus({ state: 'checking' });
     // Must be the first await: the permission prompt needs the click's user gesture.
     if (
       needsHostPermission(url) &&
       !(await browser.permissions.request({ origins: [hostPermissionPattern(url)] }))
     ) {
-      setStatus({ state: 'error', message: t('ext.permissionDenied', { origin: new URL(url).host }) });
+      onStatus({ state: 'error', reason: 'permissionDenied', origin: new URL(url).host });
       return;
     }
     setInput(url);
-    setStatus({ state: 'checking' });
     try {
       const info = await checkServer(url, i18n.language);
       if (url !== serverUrl) {
         authStore.getState().clear(); // a token only means something to the server that issued it
         await serverUrlItem.setValue(url);
       }
-      setStatus({ state: 'ok', info });
+      onStatus({ state: 'ok', info });
     } catch {
-      setStatus({ state: 'error', message: t('ext.serverUnreachable') });
+      onStatus({ state: 'error', reason: 'unreachable' });
     }
   }
 
+  const shown = edited && status.state === 'ok' ? 'edited' : status.state;
   return (
     <form onSubmit={connect} className="flex flex-col gap-1.5" noValidate>
       <Label htmlFor="server-url">{t('ext.serverUrl')}</Label>
@@ -88,15 +72,17 @@ export function ServerSettings({ serverUrl }: { serverUrl: string }) {
           placeholder="http://localhost:8080"
           spellCheck={false}
           autoComplete="url"
+          aria-describedby="server-status"
           className="h-8 text-sm"
         />
         <Button type="submit" size="sm" variant="outline" data-testid="server-connect">
           {t('ext.connect')}
         </Button>
       </div>
-      <div data-testid="server-status" data-state={status.state} className="min-h-5 text-xs">
-        {status.state === 'checking' && <span className="text-muted-foreground">{t('ext.checking')}</span>}
-        {status.state === 'ok' && (
+      <div id="server-status" data-testid="server-status" data-state={shown} className="min-h-5 text-xs">
+        {shown === 'checking' && <span className="text-muted-foreground">{t('ext.checking')}</span>}
+        {shown === 'edited' && <span className="text-muted-foreground">{t('ext.serverEdited')}</span>}
+        {shown === 'ok' && status.state === 'ok' && (
           <span className="flex items-center gap-1.5 text-muted-foreground">
             <Badge
               variant={status.info.kind === 'verdict' ? 'default' : 'secondary'}
@@ -110,10 +96,18 @@ export function ServerSettings({ serverUrl }: { serverUrl: string }) {
             </span>
           </span>
         )}
-        {status.state === 'needs-permission' && (
+        {shown === 'needs-permission' && (
           <span className="text-destructive">{t('ext.permissionMissing')}</span>
         )}
-        {status.state === 'error' && <span className="text-destructive">{status.message}</span>}
+        {status.state === 'error' && (
+          <span className="text-destructive" role="alert">
+            {status.reason === 'invalidUrl'
+              ? t('ext.serverInvalidUrl')
+              : status.reason === 'permissionDenied'
+                ? t('ext.permissionDenied', { origin: status.origin ?? '' })
+                : t('ext.serverUnreachable')}
+          </span>
+        )}
       </div>
     </form>
   );

@@ -56,11 +56,10 @@ export function UnreadList({
           </span>
         </li>
       </ul>
-      {unread?.error && (
+      {/* an unreachable server is said once, at the top of the popup */}
+      {unread?.error === 'server' && (
         <p className="text-xs text-destructive" data-testid="unread-error">
-          {t('ext.unreadError', {
-            reason: t(`errors.${unread.error === 'server' ? 'serverError' : unread.error}`),
-          })}
+          {t('ext.unreadError', { reason: t('errors.serverError') })}
         </p>
       )}
     </section>

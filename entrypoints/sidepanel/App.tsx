@@ -10,11 +10,14 @@ import { type PinnedProblem, pinnedItem, submitDraftItem } from '../lib/state';
 import { useAuth } from '../popup/auth-store';
 import { PinBox } from '../popup/PinBox';
 import { useStorageItem } from '../popup/use-storage-item';
+import { GrabAndSubmit } from '../ui/GrabAndSubmit';
 import { pageApi } from '../ui/page-api';
-import { SubmitForm } from '../ui/SubmitForm';
 import { ContestClock } from './ContestClock';
 import { LastVerdict } from './LastVerdict';
 import { ProblemStatement } from './ProblemStatement';
+
+/** A draft this fresh was just taken by the context menu, which opened the panel for it. */
+const CONTEXT_MENU_DRAFT_MS = 60_000;
 
 /**
  * The side panel: the pinned problem (statement, limits, samples, contest clock, the user's last
@@ -30,11 +33,12 @@ export function App() {
   const loggedIn = useAuth((s) => !!s.token);
   const [fresh, setFresh] = useState<ProblemView | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [showSubmit, setShowSubmit] = useState(false);
+  /** open: taken fresh from the active tab ('grab'), or the context menu's draft just taken (its time) */
+  const [submit, setSubmit] = useState<{ draftAt?: number } | null>(null);
 
-  // A new draft (context menu "Submit to Verdict") opens the form.
+  // A draft the context menu ("Submit to Verdict") just took opens the form with it.
   useEffect(() => {
-    if (draft && Date.now() - draft.at < 60_000) setShowSubmit(true);
+    if (draft && Date.now() - draft.at < CONTEXT_MENU_DRAFT_MS) setSubmit({ draftAt: draft.at });
   }, [draft]);
 
   useEffect(() => {
@@ -58,6 +62,7 @@ export function App() {
   }, [pinned, serverUrl, i18n.language, t]);
 
   const view = fresh ?? (pinned ? cache?.[problemKey(pinned)] : undefined);
+  const pinnedLabel = pinned ? (pinned.cid ? `${pinned.cid}/${pinned.problemId}` : pinned.problemId) : '';
 
   return (
     <main className="flex min-h-screen flex-col gap-3 p-3" data-testid="sidepanel">
@@ -69,30 +74,50 @@ export function App() {
         {loggedIn && (
           <Button
             size="sm"
-            variant={showSubmit ? 'secondary' : 'outline'}
-            onClick={() => setShowSubmit((v) => !v)}
+            variant={submit ? 'secondary' : 'outline'}
+            onClick={() => setSubmit((v) => (v ? null : {}))}
+            aria-expanded={!!submit}
             data-testid="panel-submit-toggle"
           >
             {t('ext.submit.title')}
           </Button>
         )}
       </header>
-      {showSubmit && serverUrl && loggedIn && (
+      {submit && serverUrl && loggedIn && (
         <section className="rounded-md border p-2">
-          <SubmitForm serverUrl={serverUrl} onClose={() => setShowSubmit(false)} />
+          <GrabAndSubmit
+            key={submit.draftAt ?? 'grab'}
+            serverUrl={serverUrl}
+            draftAt={submit.draftAt}
+            onClose={() => setSubmit(null)}
+          />
         </section>
       )}
       {!pinned && (
-        <div className="flex flex-col gap-2" data-testid="panel-empty">
-          <p className="text-sm text-muted-foreground">{t('ext.panel.empty')}</p>
-          <PinBox />
-        </div>
+        <p className="text-sm text-muted-foreground" data-testid="panel-empty">
+          {t('ext.panel.empty')}
+        </p>
       )}
+      <PinBox />
       {pinned && !view && !error && <p className="text-sm text-muted-foreground">{t('ext.panel.loading')}</p>}
       {pinned && error && !view && (
-        <p className="text-sm text-destructive" data-testid="panel-error">
-          {error}
-        </p>
+        <div
+          className="flex flex-col gap-2 rounded-md border border-destructive/40 p-2"
+          data-testid="panel-error"
+        >
+          <p className="text-sm text-destructive">
+            {t('ext.panel.pinFailed', { problem: pinnedLabel })} {error}
+          </p>
+          <Button
+            size="sm"
+            variant="outline"
+            className="self-start"
+            onClick={() => void pinnedItem.setValue(null)}
+            data-testid="panel-unpin"
+          >
+            {t('ext.panel.unpin')}
+          </Button>
+        </div>
       )}
       {pinned && view && serverUrl && (
         <PinnedProblemView view={view} pinned={pinned} serverUrl={serverUrl} loggedIn={loggedIn} />

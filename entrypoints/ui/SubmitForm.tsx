@@ -1,71 +1,58 @@
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { guessLanguage } from '../lib/language-guess';
 import { requestQuickSubmit } from '../lib/messages';
-import { cacheProblem, loadProblem, parsePinInput, problemCacheItem, problemKey } from '../lib/problem';
 import type { QuickSubmitResult } from '../lib/quick-submit';
 import { pinnedItem, recentItem, submitDraftItem } from '../lib/state';
 import { useStorageItem } from '../popup/use-storage-item';
-import { pageApi } from './page-api';
+import { countLines, DraftSource } from './DraftSource';
 import { StatusText } from './StatusText';
+import { useProblemLanguages } from './use-problem-languages';
+
+type ProblemFrom = 'route' | 'meta' | 'pinned' | 'typed' | 'none';
+
+const label = (p: { problemId: string; cid: number | null }) =>
+  p.cid ? `${p.cid}/${p.problemId}` : p.problemId;
 
 /**
- * Quick submit: the code taken from a tab (the draft), the problem (the pinned one unless the
- * user types another) and the language (guessed from the code among the problem's languages,
- * overridable). The worker submits, guards against double submits and watches the verdict.
+ * Quick submit: the code taken from a tab (the draft, when taken since `draftSince`), the problem
+ * (the one that tab shows when it is a problem page of the server, else the pinned one, else what
+ * the user types; the form says which and why) and the language (guessed from the code among the
+ * problem's languages, overridable). The worker submits, refuses double submits, watches the verdict.
  */
-export function SubmitForm({ serverUrl, onClose }: { serverUrl: string; onClose?: () => void }) {
-  const { t, i18n } = useTranslation();
-  const draft = useStorageItem(submitDraftItem);
+export function SubmitForm({
+  serverUrl,
+  draftSince,
+  onClose,
+}: {
+  serverUrl: string;
+  /** drafts older than this were taken from another tab or another time: not offered */
+  draftSince: number;
+  onClose?: () => void;
+}) {
+  const { t } = useTranslation();
+  const stored = useStorageItem(submitDraftItem);
+  const draft = stored && stored.at >= draftSince ? stored : null;
   const pinned = useStorageItem(pinnedItem);
-  const cache = useStorageItem(problemCacheItem);
   const recent = useStorageItem(recentItem);
   const [problemInput, setProblemInput] = useState<string | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const [chosenLanguage, setChosenLanguage] = useState<string | null>(null);
-  const [languages, setLanguages] = useState<string[] | null>(null);
-  const [problemError, setProblemError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<QuickSubmitResult | null>(null);
 
-  const defaultProblem = pinned ? (pinned.cid ? `${pinned.cid}/${pinned.problemId}` : pinned.problemId) : '';
-  const problemText = problemInput ?? defaultProblem;
-  const target = parsePinInput(problemText);
+  const fallback: { text: string; from: ProblemFrom } = draft?.problem
+    ? { text: label(draft.problem), from: draft.problem.from }
+    : pinned
+      ? { text: label(pinned), from: 'pinned' }
+      : { text: '', from: 'none' };
+  const problemText = problemInput ?? fallback.text;
+  const problemFrom: ProblemFrom = problemInput?.trim() ? 'typed' : fallback.from;
+  const { target, languages, error: problemError, title } = useProblemLanguages(serverUrl, problemText);
   const codeText = code ?? draft?.code ?? '';
-
-  // The problem's languages: from the cache at once, then from the server.
-  const targetKey = target ? problemKey(target) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the target problem changes
-  useEffect(() => {
-    setProblemError(null);
-    const target = parsePinInput(problemText);
-    if (!target) {
-      setLanguages(null);
-      return;
-    }
-    const cached = cache?.[problemKey(target)];
-    if (cached) setLanguages(cached.languages);
-    let live = true;
-    const timer = setTimeout(() => {
-      loadProblem(pageApi(serverUrl, i18n.language), target).then(
-        (view) => {
-          if (!live) return;
-          setLanguages(view.languages);
-          void cacheProblem(view);
-        },
-        () => {
-          if (live && !cached) setProblemError(t('ext.submit.problemNotFound'));
-        },
-      );
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [targetKey, serverUrl, i18n.language]);
 
   const guessed = useMemo(
     () => (languages ? guessLanguage(codeText, languages) : null),
@@ -76,11 +63,18 @@ export function SubmitForm({ serverUrl, onClose }: { serverUrl: string; onClose?
       ? chosenLanguage
       : (guessed ?? languages?.[0] ?? '');
 
+  const blocked = !target
+    ? problemText.trim()
+      ? t('ext.pin.invalid')
+      : t('ext.submit.problemNone')
+    : !codeText.trim()
+      ? t('ext.submit.empty')
+      : null;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!target || !language) return;
+    if (!target || !language || blocked) return;
     setBusy(true);
-    const title = cache?.[problemKey(target)]?.title ?? null;
     const answer = await requestQuickSubmit({ ...target, language, code: codeText, title }).catch(
       (error): QuickSubmitResult => ({ ok: false, reason: 'error', message: String(error) }),
     );
@@ -100,14 +94,7 @@ export function SubmitForm({ serverUrl, onClose }: { serverUrl: string; onClose?
           </Button>
         )}
       </div>
-      <p className="text-xs text-muted-foreground" data-testid="submit-source">
-        {draft
-          ? t(draft.source === 'selection' ? 'ext.submit.fromSelection' : 'ext.submit.fromEditor', {
-              editor: draft.editor ?? '',
-              lines: codeText.split('\n').length,
-            })
-          : t('ext.submit.noDraft')}
-      </p>
+      <DraftSource draft={draft} lines={countLines(codeText)} />
       <div className="grid grid-cols-[1fr_9rem] gap-2">
         <div className="flex flex-col gap-1">
           <Label htmlFor="submit-problem">{t('ext.submit.problem')}</Label>
@@ -117,6 +104,7 @@ export function SubmitForm({ serverUrl, onClose }: { serverUrl: string; onClose?
             value={problemText}
             placeholder={t('ext.pin.placeholder')}
             onChange={(e) => setProblemInput(e.target.value)}
+            aria-describedby="submit-problem-source"
             className="h-8 text-sm"
           />
         </div>
@@ -137,6 +125,16 @@ export function SubmitForm({ serverUrl, onClose }: { serverUrl: string; onClose?
           </select>
         </div>
       </div>
+      <p
+        id="submit-problem-source"
+        className={problemFrom === 'none' ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
+        data-testid="submit-problem-source"
+        data-from={problemFrom}
+      >
+        {problemFrom === 'none'
+          ? t('ext.submit.problemNone')
+          : t(`ext.submit.problemFrom.${problemFrom}`, { problem: problemText.trim(), title: title ?? '' })}
+      </p>
       {problemError && (
         <p className="text-xs text-destructive" data-testid="submit-problem-error">
           {problemError}
@@ -148,17 +146,23 @@ export function SubmitForm({ serverUrl, onClose }: { serverUrl: string; onClose?
         value={codeText}
         onChange={(e) => setCode(e.target.value)}
         spellCheck={false}
-        rows={6}
+        rows={5}
         className="w-full resize-y rounded-md border bg-muted/40 p-2 font-mono text-xs"
       />
       <Button
         type="submit"
         size="sm"
-        disabled={busy || !target || !language || !codeText.trim()}
+        disabled={busy || !!blocked || !language}
+        aria-describedby={blocked && problemFrom !== 'none' ? 'submit-blocked' : undefined}
         data-testid="submit-send"
       >
         {busy ? t('ext.submit.sending') : t('ext.submit.send')}
       </Button>
+      {blocked && problemFrom !== 'none' && (
+        <p id="submit-blocked" className="text-xs text-muted-foreground" data-testid="submit-blocked">
+          {blocked}
+        </p>
+      )}
       {result && !result.ok && (
         <p
           role="alert"

@@ -1,37 +1,110 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { WEB_DELIVERY } from '../../shared/constants/web-delivery';
+import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n';
+import type { AppContext } from '../context';
+import { pageHead, renderIndexHtml } from '../services/seo/page-head';
 
 /**
- * Serves the built web app; every non-/api path that is not a file gets index.html so client
- * routes survive a reload. /api paths that match nothing get HOJ's 404 envelope.
+ * A last path segment that names a file (`favicon.ico`, `robots.txt`, `wp-login.php`): when no
+ * such file exists the answer is a 404, never the web app's index.html. Problem pages are the
+ * exception: a problem's display id is free text and may contain a dot.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, { webDir }: { webDir: string }) => {
-  const hasWeb = existsSync(join(webDir, 'index.html'));
-  if (hasWeb) {
-    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: true,
-      // Vite names assets by content hash: they never change, so browsers may keep them.
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${sep}assets${sep}`))
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
+const FILE_LIKE = /\/[^/]*\.[A-Za-z][A-Za-z0-9]{0,7}$/;
+const isFileLike = (path: string) => FILE_LIKE.test(path) && !path.startsWith('/problem/');
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
   }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
-      return reply.code(404).send({ status: 404, data: null, msg: request.t('server.notFound') });
+  return undefined;
+}
+
+/** The built index.html, read again when the web app is rebuilt (its modification time changes). */
+function indexTemplate(file: string): () => Promise<string> {
+  let cached: { mtimeMs: number; text: string } | null = null;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+/**
+ * Serves the built web app (docs/benchmarks.md, first load). Files come precompressed from the
+ * build (`.br`, `.gz` beside each) and are sent in the encoding the browser accepts; hashed
+ * `/assets/*` may be kept a year, everything else is revalidated. Every non-/api path that is not
+ * a file gets index.html, with the page's title and meta description filled in, so client routes
+ * survive a reload and search engines read a real head. /api paths that match nothing get HOJ's
+ * 404 envelope; missing files a plain 404.
+ */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, { webDir, ctx }: { webDir: string; ctx: AppContext }) => {
+    const indexFile = join(webDir, 'index.html');
+    const hasWeb = existsSync(indexFile);
+    const template = indexTemplate(indexFile);
+    if (hasWeb) {
+      // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+      await app.register(fastifyStatic, {
+        root: webDir,
+        wildcard: true,
+        preCompressed: true,
+        // `/` is a page like any other: its head is filled in below
+        index: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${sep}assets${sep}`);
+          res.header(
+            'Cache-Control',
+            immutable
+              ? `public, max-age=${WEB_DELIVERY.immutableMaxAgeSeconds}, immutable`
+              : 'public, no-cache',
+          );
+        },
+      });
     }
-    // A missing asset is a 404, never index.html served as JavaScript.
-    if (path.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not Found');
-    if (!hasWeb) {
-      return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build:web`.');
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
+      const query = request.query as Record<string, unknown> | undefined;
+      const lang = resolveLanguage({
+        query: typeof query?.l === 'string' ? query.l : null,
+        cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+      });
+      // the page speaks the web app's language (?l=, then the cookie), as the app itself will
+      request.lang = lang;
+      const head = await pageHead(ctx.db, path, request.t.bind(request));
+      const html = renderIndexHtml(await template(), head, lang, path);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
-});
+
+    // the static plugin refuses a directory when `index` is off: the home page is a page like any other
+    if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (
+        path === '/api' ||
+        path.startsWith('/api/') ||
+        (request.method !== 'GET' && request.method !== 'HEAD')
+      ) {
+        return reply.code(404).send({ status: 404, data: null, msg: request.t('server.notFound') });
+      }
+      // A missing asset or file is a 404, never index.html served as JavaScript, an icon or text.
+      if (path.startsWith('/assets/') || isFileLike(path)) {
+        return reply.code(404).type('text/plain').send('Not Found');
+      }
+      if (!hasWeb) {
+        return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build:web`.');
+      }
+      return sendPage(request, reply, path);
+    });
+  },
+);

@@ -46,6 +46,12 @@ export interface ContestVO {
   allowEndSubmit: boolean;
   informedTitle: string | null;
   informed: string | null;
+  /**
+   * `description` and `informed` rendered and sanitised on the server (get-contest-info only; not
+   * in HOJ: its clients ignore them)
+   */
+  descriptionHtml?: string;
+  informedHtml?: string;
   /** number of registrations */
   count: number;
   gid: number | null;

@@ -312,6 +312,8 @@ export interface Announcement {
   id: number;
   title: string;
   content: string;
+  /** `content` rendered and sanitised on the server (not in HOJ: its clients ignore it) */
+  contentHtml?: string;
   uid: string;
   username: string;
   status: number;

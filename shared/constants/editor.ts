@@ -22,5 +22,11 @@ export const EDITOR_DEFAULTS = {
   height: 550,
 } as const;
 
+/**
+ * After Esc, a Tab within this many ms leaves the editor instead of indenting: CodeMirror's own
+ * rule, which the plain editor shown before CodeMirror loads follows too.
+ */
+export const EDITOR_ESCAPE_TAB_MS = 2000;
+
 /** Languages offered when a server sends none (spec §9). */
 export const DEFAULT_LANGUAGES = ['C', 'C++', 'Java', 'Python3', 'Python2'] as const;

@@ -172,14 +172,21 @@ describe('site login pick-up', () => {
     });
   });
 
-  it('nothing changed on the site: nothing happens (a popup login stays)', () => {
-    expect(siteLoginAction(site(null), null, site('popup-1'))).toEqual({ kind: 'none' });
-    expect(siteLoginAction(site('web-1'), 'web-1', site('ext-refreshed'))).toEqual({ kind: 'none' });
+  it("nothing changed on the site: the extension's own login is written into it", () => {
+    expect(siteLoginAction(site(null), null, site('popup-1'))).toEqual({
+      kind: 'push',
+      login: site('popup-1'),
+    });
+    expect(siteLoginAction(site('old'), 'old', site('popup-2'))).toEqual({
+      kind: 'push',
+      login: site('popup-2'),
+    });
+    expect(siteLoginAction(site(null), null, site(null))).toEqual({ kind: 'none' });
     expect(siteLoginAction(site('same'), null, site('same'))).toEqual({ kind: 'none' });
   });
 
-  it('a logout on the site logs the extension out', () => {
-    expect(siteLoginAction(site(null), 'web-1', site('web-1'))).toEqual({ kind: 'logout' });
+  it('a token gone from the site is checked with the server before the extension logs out', () => {
+    expect(siteLoginAction(site(null), 'web-1', site('web-1'))).toEqual({ kind: 'verify', token: 'web-1' });
     expect(siteLoginAction(site(null), 'web-1', site(null))).toEqual({ kind: 'none' });
   });
 });

@@ -55,6 +55,20 @@ function item(submitId: number, status: number, extra: Record<string, unknown> =
   };
 }
 
+/** A row of the popup's list of last submissions, still being judged. */
+const toRecentRow = (submitId: number) => ({
+  submitId,
+  cid: 0,
+  problemLabel: '1000',
+  title: 'A+B Problem',
+  status: 7,
+  time: null,
+  memory: null,
+  score: null,
+  language: 'C++',
+  submitTime: new Date(NOW - 1000).toISOString(),
+});
+
 const watch = (
   submitId: number,
   cid = 0,
@@ -132,16 +146,56 @@ describe('checkWatched', () => {
     expect((await lastNotificationItem.getValue())?.message).toBe('Compile Error');
   });
 
+  it("a compile error's notification and popup row carry the compiler's first lines", async () => {
+    const errorMessage =
+      '\nmain.cpp:3:5: error: expected ";"\n    3 | int x\n      |     ^\nline 4\nline 5\n';
+    fakeServer({
+      '/api/check-submissions-status': [ok({ 7: item(7, -2) })],
+      '/api/get-submission-detail': [ok({ submission: { ...item(7, -2), errorMessage }, codeShare: false })],
+    });
+    await recentItem.setValue({
+      items: [{ ...toRecentRow(7), status: 7 }],
+      maxSubmitId: 7,
+      checkedAt: NOW,
+    });
+    await addWatches([watch(7)], NOW);
+    await checkWatched(NOW + 2000);
+    expect((await lastNotificationItem.getValue())?.message).toBe(
+      'Compile Error · main.cpp:3:5: error: expected ";"',
+    );
+    expect((await recentItem.getValue())?.items[0]).toMatchObject({
+      status: -2,
+      errorMessage: 'main.cpp:3:5: error: expected ";"\n    3 | int x\n      |     ^\nline 4',
+    });
+  });
+
   it('contest submissions are checked through the contest call and open the contest submission', async () => {
     const { calls } = fakeServer({
       '/api/check-contest-submissions-status': [ok({ 9: item(9, 0, { cid: 3, displayId: 'A' }) })],
     });
     await addWatches([watch(9, 3)], NOW);
     await checkWatched(NOW + 2000);
-    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/check-contest-submissions-status']);
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual([
+      '/api/check-contest-submissions-status',
+      '/api/get-contest-info', // the contest's name for the notification
+    ]);
     expect((await lastNotificationItem.getValue())?.url).toBe(
       `${SERVER}/contest/3/problem/A/submission-detail/9`,
     );
+  });
+
+  it("a contest submission's notification names the contest", async () => {
+    fakeServer({
+      '/api/check-contest-submissions-status': [ok({ 9: item(9, 0, { cid: 3, displayId: 'A' }) })],
+    });
+    await contestsItem.setValue({
+      items: [{ id: 3, title: 'Warm-up', type: 0, startTime: '', endTime: '' }],
+      offsetMs: 0,
+      checkedAt: NOW,
+    });
+    await addWatches([{ ...watch(9, 3), problemLabel: 'A' }], NOW);
+    await checkWatched(NOW + 2000);
+    expect((await lastNotificationItem.getValue())?.title).toBe('Warm-up · A A+B Problem');
   });
 
   it('only due submissions are asked for', async () => {

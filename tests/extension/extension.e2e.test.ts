@@ -108,6 +108,7 @@ describe('extension in Chromium', () => {
     await page.waitForSelector('[data-testid=signed-in-user]');
     expect(await text(page, 'signed-in-user')).toBe('root');
     expect(typeof (await stored('token'))).toBe('string');
+    await page.click('[data-testid=tab-messages]');
 
     // Counts of GET /api/msg/unread: none exist yet, so every kind shows 0 and the badge is empty.
     await page.waitForFunction(
@@ -139,6 +140,8 @@ describe('extension in Chromium', () => {
     await fill(page, 'login-username', 'root');
     await fill(page, 'login-password', server.rootPassword);
     await page.click('[data-testid=login-submit]');
+    await page.waitForSelector('[data-testid=tab-messages]');
+    await page.click('[data-testid=tab-messages]');
     await page.waitForFunction(
       () => document.querySelector('[data-testid=unread-total]')?.textContent === '0',
     );

@@ -8,6 +8,8 @@ interface LoginModalState {
   mode: AuthMode;
   /** a username to put in the login form (after a register or a password reset) */
   username: string;
+  /** what had the focus when the dialog opened: it gets it back when the dialog closes */
+  opener: HTMLElement | null;
   setOpen(open: boolean): void;
   setMode(mode: AuthMode, username?: string): void;
 }
@@ -17,10 +19,19 @@ export const useLoginModal = create<LoginModalState>((set) => ({
   open: false,
   mode: 'login',
   username: '',
+  opener: null,
   setOpen: (open) => set(open ? { open } : { open, mode: 'login', username: '' }),
   setMode: (mode, username = '') => set({ mode, username }),
 }));
 
 export function openLoginModal(mode: AuthMode = 'login', username = ''): void {
-  useLoginModal.setState({ open: true, mode: typeof mode === 'string' ? mode : 'login', username });
+  const { open, opener } = useLoginModal.getState();
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  useLoginModal.setState({
+    open: true,
+    mode: typeof mode === 'string' ? mode : 'login',
+    username,
+    // a mode switch inside the open dialog keeps the first opener
+    opener: open ? opener : focused,
+  });
 }

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../auth/users';
 import { canAdminAnnouncements } from '../authz';
 import { nowIso } from '../clock';
 import { forbidden, notFound } from '../errors';
+import { markdownHtml } from '../markdown/render-cache';
 import { pageRequest, toPage } from '../paging';
 
 /** Spec §9: announcements are paged by 5 (HOJ's default is 10). */
@@ -26,12 +27,16 @@ const siteOnly = (eb: ExpressionBuilder<Database, 'announcement'>) =>
     ),
   );
 
-/** An announcement row as clients read it (site and contest announcements alike). */
+/**
+ * An announcement row as clients read it (site and contest announcements alike), with its Markdown
+ * rendered here as statements are, so pages showing it need not load a Markdown renderer.
+ */
 export function toAnnouncement(row: Row): Announcement {
   return {
     id: row.id,
     title: row.title,
     content: row.content,
+    contentHtml: markdownHtml(row.content),
     uid: row.uid,
     username: row.username,
     status: row.status,

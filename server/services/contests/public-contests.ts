@@ -7,6 +7,7 @@ import type { CurrentUser } from '../auth/users';
 import { isContestAdmin } from '../authz';
 import { bool, nowIso } from '../clock';
 import { badRequest, forbidden } from '../errors';
+import { markdownHtml } from '../markdown/render-cache';
 import { pageRequest, toPage } from '../paging';
 import { loadVisibleContest } from './access';
 import { isRegistered, registrationCounts } from './contest-store';
@@ -53,7 +54,13 @@ export async function listContests(db: Db, query: ContestListParams): Promise<Pa
 export async function getContestInfo(db: Db, user: CurrentUser, cid: number): Promise<ContestVO> {
   const contest = await loadVisibleContest(db, user, cid);
   const counts = await registrationCounts(db, [cid]);
-  return toContestVo(contest, nowIso(), counts.get(cid) ?? 0);
+  const vo = toContestVo(contest, nowIso(), counts.get(cid) ?? 0);
+  // rendered here so a contest's pages need no Markdown renderer in the browser
+  return {
+    ...vo,
+    descriptionHtml: markdownHtml(vo.description),
+    informedHtml: markdownHtml(vo.informed ?? ''),
+  };
 }
 
 /**

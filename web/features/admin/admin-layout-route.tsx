@@ -46,7 +46,7 @@ export function Component() {
     );
   }
   return (
-    <Page>
+    <Page title={t('admin.title')}>
       <div className="grid gap-4 md:grid-cols-[12rem_1fr] md:gap-6">
         <nav
           aria-label={t('admin.title')}

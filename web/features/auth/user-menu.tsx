@@ -19,6 +19,9 @@ import { openLoginModal } from '@/web/lib/login-modal';
 import { useTheme } from '@/web/lib/theme';
 import { useLogout } from './api';
 
+/** The menu's trigger: the login dialog gives it the focus after a login. */
+export const USER_MENU_SELECTOR = '[data-user-menu]';
+
 /** Login button, or the user's avatar and dropdown (home, settings, logout). */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -38,20 +41,15 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          data-testid="user-menu"
-          className="max-w-40"
-          aria-label={user.username}
-        >
+        <Button variant="ghost" size="sm" data-testid="user-menu" className="max-w-40" data-user-menu>
           <UserAvatar
             src={user.avatar}
             name={user.username}
             className="size-6 text-xs"
             data-testid="nav-avatar"
           />
-          <span className="hidden truncate sm:inline">{user.username}</span>
+          {/* the button's name is the username (read from its text, hidden on phones only visually) */}
+          <span className="sr-only truncate sm:not-sr-only">{user.username}</span>
           <ChevronDown aria-hidden />
         </Button>
       </DropdownMenuTrigger>

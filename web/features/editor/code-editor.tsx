@@ -22,6 +22,8 @@ export interface CodeEditorProps {
   label: string;
   /** focus the editor when it mounts (it replaced a focused plain editor) */
   autoFocus?: boolean;
+  /** id of the text that says how to leave the editor by keyboard */
+  describedBy?: string;
 }
 
 /** CodeMirror 6 with the spec's themes and settings. Default export: loaded as a lazy chunk. */
@@ -39,6 +41,7 @@ export default function CodeEditor({
   height,
   label,
   autoFocus = false,
+  describedBy,
 }: CodeEditorProps) {
   const submitRef = useRef(onSubmitShortcut);
   submitRef.current = onSubmitShortcut;
@@ -67,7 +70,10 @@ export default function CodeEditor({
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
         },
       }),
-      EditorView.contentAttributes.of({ 'aria-label': label }),
+      EditorView.contentAttributes.of({
+        'aria-label': label,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      }),
       Prec.highest(
         keymap.of([
           {
@@ -89,7 +95,7 @@ export default function CodeEditor({
         ]),
       ),
     ],
-    [languageExt, tabSize, fontSize, label],
+    [languageExt, tabSize, fontSize, label, describedBy],
   );
 
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CodeEditorProps } from './code-editor';
 import { PlainCodeEditor } from './plain-code-editor';
 
@@ -34,28 +35,57 @@ export function LazyCodeEditor(
     if (loadOn === 'mount') want();
   }, []);
 
+  const hintId = useId();
+  const describedBy = rest.readOnly ? undefined : hintId;
+
   if (editor) {
     const CodeEditor = editor.default;
     return (
-      <div data-testid={testId} data-editor="codemirror" className="h-full min-h-0">
-        <CodeEditor {...rest} autoFocus={focused} />
-      </div>
+      <WithKeysHint id={describedBy}>
+        <div data-testid={testId} data-editor="codemirror" className="h-full min-h-0">
+          <CodeEditor {...rest} autoFocus={focused} describedBy={describedBy} />
+        </div>
+      </WithKeysHint>
     );
   }
   return (
-    <div
-      data-testid={testId}
-      data-editor="plain"
-      className="h-full min-h-0"
-      onPointerEnter={want}
-      onPointerDown={want}
-      onFocusCapture={() => {
-        setFocused(true);
-        want();
-      }}
-      onBlurCapture={() => setFocused(false)}
-    >
-      <PlainCodeEditor {...rest} />
+    <WithKeysHint id={describedBy}>
+      <div
+        data-testid={testId}
+        data-editor="plain"
+        className="h-full min-h-0"
+        onPointerEnter={want}
+        onPointerDown={want}
+        onFocusCapture={() => {
+          setFocused(true);
+          want();
+        }}
+        onBlurCapture={() => setFocused(false)}
+      >
+        <PlainCodeEditor {...rest} describedBy={describedBy} />
+      </div>
+    </WithKeysHint>
+  );
+}
+
+/**
+ * An editable editor keeps Tab for indenting, so a keyboard user is told, on screen and by the
+ * editor's aria-describedby, how to get out: Esc, then Tab. The line sits inside the editor's
+ * box, which keeps the height its page reserved for it.
+ */
+function WithKeysHint({ id, children }: { id: string | undefined; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (!id) return children;
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="min-h-0 flex-1">{children}</div>
+      <p
+        id={id}
+        className="shrink-0 border-t px-3 py-1 text-muted-foreground text-xs"
+        data-testid="editor-keys-hint"
+      >
+        {t('a11y.editorTabHint')}
+      </p>
     </div>
   );
 }

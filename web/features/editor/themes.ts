@@ -1,8 +1,9 @@
 import { tags as t } from '@lezer/highlight';
 import { createTheme } from '@uiw/codemirror-themes';
-import { dracula, eclipse, materialDark, monokai, solarizedLight } from '@uiw/codemirror-themes-all';
+import { dracula, eclipse, materialDark, monokai } from '@uiw/codemirror-themes-all';
 import type { Extension } from '@uiw/react-codemirror';
 import type { EditorThemeName } from '@/shared/constants/editor';
+import { solarizedLightReadable } from './solarized-light';
 
 /** IntelliJ IDEA's light scheme (no @uiw package for it). */
 const idea = createTheme({
@@ -89,7 +90,7 @@ const cobalt = createTheme({
 /** The spec's eight editor themes (§9): @uiw themes where they exist, small createTheme ones otherwise. */
 export const THEME_EXTENSIONS: Record<EditorThemeName, Extension> = {
   monokai,
-  solarized: solarizedLight,
+  solarized: solarizedLightReadable,
   material: materialDark,
   idea,
   eclipse,

@@ -3,8 +3,8 @@ import { ChevronRight, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
-import { LazyMarkdown } from '@/web/components/markdown-lazy';
 import { Pagination } from '@/web/components/pagination';
+import { RenderedMarkdown } from '@/web/components/rendered-markdown';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
@@ -50,7 +50,7 @@ export function AnnouncementList() {
               </span>
             </summary>
             <div className="mt-2 border-t pt-2">
-              <LazyMarkdown text={a.content} />
+              <RenderedMarkdown html={a.contentHtml} text={a.content} />
             </div>
           </details>
         ))}

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { ContestVO } from '@/shared/api/types';
 import { ContestAuth } from '@/shared/constants/contests';
 import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
-import { LazyMarkdown } from '@/web/components/markdown-lazy';
+import { RenderedMarkdown } from '@/web/components/rendered-markdown';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -65,7 +65,7 @@ export function EntryDialog({
             className="max-h-72 overflow-y-auto rounded-md border bg-muted/30 p-3"
             data-testid="contest-informed"
           >
-            <LazyMarkdown text={contest.informed} />
+            <RenderedMarkdown html={contest.informedHtml} text={contest.informed} />
           </div>
         )}
         <form

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POLL } from '@/shared/constants/limits';
 import { formatDateTime } from '@/shared/format';
-import { LazyMarkdown } from '@/web/components/markdown-lazy';
+import { RenderedMarkdown } from '@/web/components/rendered-markdown';
 import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { api } from '@/web/lib/api';
@@ -80,7 +80,7 @@ export function ContestAnnouncementPopup() {
                 {t('contestDesk.annAuthor', { username: a.username })} · {formatDateTime(a.gmtCreate)}
               </p>
               <div className="min-w-0 overflow-x-auto">
-                <LazyMarkdown text={a.content} />
+                <RenderedMarkdown html={a.contentHtml} text={a.content} />
               </div>
             </section>
           ))}

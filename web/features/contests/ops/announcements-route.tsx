@@ -7,8 +7,8 @@ import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { formatDateTime } from '@/shared/format';
 import { CONTEST_OPS_PAGE_SIZES } from '@/shared/schemas/contest-ops';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { LazyMarkdown } from '@/web/components/markdown-lazy';
 import { Pagination } from '@/web/components/pagination';
+import { RenderedMarkdown } from '@/web/components/rendered-markdown';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -71,7 +71,7 @@ export function Component() {
             {t('contestDesk.annAuthor', { username: current.username })} · {formatDateTime(current.gmtCreate)}
           </p>
           <div className="min-w-0 overflow-x-auto" data-testid="contest-announcement-content">
-            <LazyMarkdown text={current.content} />
+            <RenderedMarkdown html={current.contentHtml} text={current.content} />
           </div>
         </article>
       ) : (

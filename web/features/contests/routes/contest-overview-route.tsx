@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ContestType } from '@/shared/constants/contests';
-import { LazyMarkdown } from '@/web/components/markdown-lazy';
+import { RenderedMarkdown } from '@/web/components/rendered-markdown';
 import { useContestContext } from '../contest-context';
 import { formatContestTime, hoursMinutes } from '../lib/format';
 
@@ -53,7 +53,7 @@ export function Component() {
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]" data-testid="contest-overview">
       <section className="min-w-0">
         {contest.description ? (
-          <LazyMarkdown text={contest.description} />
+          <RenderedMarkdown html={contest.descriptionHtml} text={contest.description} />
         ) : (
           <p className="text-muted-foreground">{t('contestPage.overview.noDescription')}</p>
         )}

@@ -28,7 +28,8 @@ function LoginRequired() {
   return (
     <div className="grid justify-items-center gap-3 py-16 text-center" data-testid="contest-login-required">
       <LockKeyhole className="size-8 text-muted-foreground" aria-hidden />
-      <p className="text-muted-foreground">{t('contestPage.loginFirst')}</p>
+      {/* the page's only heading: what stands between the visitor and the contest */}
+      <h1 className="text-muted-foreground">{t('contestPage.loginFirst')}</h1>
       <Button onClick={() => openLoginModal()} data-testid="contest-login">
         {t('common.login')}
       </Button>

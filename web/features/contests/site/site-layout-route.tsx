@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { cn } from '@/shared/lib/utils';
 import { RouteProgress } from '@/web/app/layouts/route-progress';
+import { MAIN_CONTENT_ID, SkipLink } from '@/web/components/skip-link';
 import { Button } from '@/web/components/ui/button';
 import { useWebsiteConfig } from '@/web/features/auth/api';
 import { LazyLoginDialog } from '@/web/features/auth/login-dialog-lazy';
@@ -154,6 +155,7 @@ export function Component() {
   return (
     <Frame>
       <Backdrop image={background.data} />
+      <SkipLink />
       <SiteHeader
         shortName={shortName}
         title={home.data?.title}
@@ -161,8 +163,10 @@ export function Component() {
         cid={idQuery.data}
       />
       <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         className={cn(
-          'flex min-h-0 flex-1 flex-col',
+          'flex min-h-0 flex-1 flex-col outline-none',
           panel &&
             'mx-auto w-full max-w-screen-xl bg-background text-foreground shadow-2xl sm:my-6 sm:w-[calc(100%-3rem)] sm:rounded-xl sm:border',
         )}

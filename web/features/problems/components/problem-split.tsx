@@ -29,9 +29,14 @@ export function ProblemSplit({
   className?: string;
 }) {
   if (!desktop) {
+    // Stacked, the statement holds at least a screen below the top bar from the first paint: the
+    // editor starts below the fold whether the statement is still a skeleton or has arrived, so it
+    // never jumps away from under the reader (layout shift, docs/benchmarks.md).
     return (
       <div className="flex flex-col">
-        {statement}
+        <div className="min-h-[calc(100dvh-3.5rem)]" data-testid="problem-statement-area">
+          {statement}
+        </div>
         <div className="border-t">{editor}</div>
       </div>
     );

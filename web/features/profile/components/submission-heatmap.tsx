@@ -1,5 +1,5 @@
 import HeatMap from '@uiw/react-heat-map';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarHeatmap } from '@/shared/api/profile-types';
 
@@ -41,7 +41,8 @@ function isoDay(libraryDate: string): string {
  */
 export default function SubmissionHeatmap({ data }: { data: CalendarHeatmap }) {
   const { t, i18n } = useTranslation();
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
+  const totalId = useId();
   const language = i18n.language;
   const labels = useMemo(() => {
     const month = new Intl.DateTimeFormat(language, { month: 'short' });
@@ -66,10 +67,11 @@ export default function SubmissionHeatmap({ data }: { data: CalendarHeatmap }) {
       className="mx-auto grid w-fit max-w-full gap-2 [--heat-0:#ebedf0] [--heat-1:#9be9a8] [--heat-2:#40c463] [--heat-3:#30a14e] [--heat-4:#216e39] dark:[--heat-0:#2d333b] dark:[--heat-1:#0e4429] dark:[--heat-2:#006d32] dark:[--heat-3:#26a641] dark:[--heat-4:#39d353]"
       data-testid="heatmap"
     >
-      <p className="text-sm text-muted-foreground" data-testid="heatmap-total">
+      <p id={totalId} className="text-sm text-muted-foreground" data-testid="heatmap-total">
         {t('profile.home.heatmapTotal', { count: total })}
       </p>
-      <div ref={scroller} className="overflow-x-auto pb-1">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls on a phone, and a keyboard user must reach it to scroll it (WCAG 2.1.1) */}
+      <section ref={scroller} className="overflow-x-auto pb-1" tabIndex={0} aria-labelledby={totalId}>
         <HeatMap
           value={data.dataList}
           startDate={startDate}
@@ -98,7 +100,7 @@ export default function SubmissionHeatmap({ data }: { data: CalendarHeatmap }) {
             );
           }}
         />
-      </div>
+      </section>
       <div className="flex items-center justify-end gap-1 text-xs text-muted-foreground" aria-hidden>
         <span>{t('profile.home.less')}</span>
         {LEGEND.map((colour) => (

@@ -275,7 +275,7 @@ export function Component() {
       <Page>
         <Card className="mx-auto max-w-md" data-testid="user-home-login-needed">
           <CardContent className="grid gap-4 text-center">
-            <p>{t('profile.home.loginToSee')}</p>
+            <h1>{t('profile.home.loginToSee')}</h1>
             <Button className="justify-self-center" onClick={() => openLoginModal()}>
               {t('common.login')}
             </Button>

@@ -1,0 +1,62 @@
+import { WEB_DELIVERY } from '../../../shared/constants/web-delivery';
+import { descriptionKeyFor, firstSentence, problemIdOfPath } from '../../../shared/seo/page-descriptions';
+import type { Db } from '../../db/database';
+import { markdownPlainText } from '../markdown/plain-text';
+import { findProblemByDisplayId } from '../problems/queries';
+import { isOpenProblem } from '../problems/visibility';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** the description is this page's own (a problem's statement), not its kind of page's */
+  own: boolean;
+}
+
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/**
+ * The <title> and meta description of a web page's first load, before any script runs (search
+ * engines and link previews read them): a public problem's page gets its title and the first
+ * sentence of its statement; every other page the site's name and the description of its kind of
+ * page. A problem that is not public to everyone reads like an unknown one, so its title never
+ * leaks.
+ */
+export async function pageHead(db: Db, pathname: string, t: Translate): Promise<PageHead> {
+  const app = t('common.appName');
+  const problemId = problemIdOfPath(pathname);
+  if (problemId !== null) {
+    const problem = await findProblemByDisplayId(db, problemId);
+    if (problem && isOpenProblem(problem)) {
+      const text = markdownPlainText(problem.description ?? '');
+      const description = text
+        ? firstSentence(text, WEB_DELIVERY.descriptionMaxChars)
+        : t('seo.description.problem');
+      return { title: `${problem.title} - ${app}`, description, own: text !== '' };
+    }
+  }
+  return { title: app, description: t(descriptionKeyFor(pathname)), own: false };
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/**
+ * index.html with the page's language, title and description: the built file's <title> is
+ * replaced and the description follows it. A page's own description is marked with its path, so
+ * the web app keeps it on that page instead of putting its generic one in its place.
+ */
+export function renderIndexHtml(template: string, head: PageHead, lang: string, pathname: string): string {
+  const mark = head.own ? ` data-path="${escapeHtml(pathname)}"` : '';
+  const tags =
+    `<title>${escapeHtml(head.title)}</title>\n` +
+    `    <meta name="description" content="${escapeHtml(head.description)}"${mark} />`;
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => tags);
+}

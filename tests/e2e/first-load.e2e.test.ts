@@ -1,0 +1,259 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAnnouncement } from '../../server/services/announcements/announcements';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { launch } from './chromium';
+import { DESKTOP, loginThroughDialog, PHONE, SHOTS, type Viewport } from './pages';
+
+/**
+ * The web app's first load as a browser sees it (docs/benchmarks.md, first load): scripts arrive
+ * compressed and are kept by the browser; the problem page on a phone does not jump when its
+ * statement arrives; the home page and a contest show their Markdown without loading the Markdown
+ * renderer; robots.txt, favicon.ico and each page's title and meta description are there for
+ * search engines, the problem page's before any script runs.
+ */
+
+/** The Markdown renderer's chunk (remark, rehype, KaTeX): `markdown-<hash>.js`, not its small helpers. */
+const MARKDOWN_CHUNK = /\/assets\/markdown-[\w-]{8}\.js$/;
+
+let server: TestServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let base: string;
+
+beforeAll(async () => {
+  if (!existsSync(resolve('dist/web/index.html'))) {
+    throw new Error('dist/web/index.html is missing: run `npm run build:web` before the e2e tests');
+  }
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startTestServer({ judgeWorkers: 0 });
+  base = server.url;
+  const { db } = server.server.ctx;
+  const root = await db.kysely
+    .selectFrom('user_info')
+    .select(['uuid', 'username'])
+    .where('username', '=', 'root')
+    .executeTakeFirstOrThrow();
+  await insertAnnouncement(
+    db,
+    { uid: root.uuid, username: root.username },
+    { title: 'Maths night', content: 'Bring **paper**: we sum $\\sum_{i=1}^n i$ tonight.', status: 0 },
+  );
+  await db.kysely
+    .updateTable('contest')
+    .set({ description: 'Warm up with **A** and $\\frac{a}{b}$ before the real thing.' })
+    .where('title', '=', 'Verdict Warm-up Round')
+    .execute();
+  ({ browser, close: closeBrowser } = await launch());
+});
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await server?.destroy();
+});
+
+interface Loaded {
+  url: string;
+  response: HTTPResponse;
+}
+
+/** A page in a fresh context that records every response (and the layout shifts) from the start. */
+async function freshPage(viewport: Viewport): Promise<{ page: Page; responses: Loaded[] }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(viewport);
+  const responses: Loaded[] = [];
+  page.on('response', (response) => responses.push({ url: response.url(), response }));
+  await page.evaluateOnNewDocument(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { page, responses };
+}
+
+/** Bytes of JavaScript that crossed the network (compressed bodies), from the page's own resource timings. */
+function scriptBytes(page: Page) {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({
+        path: new URL(e.name).pathname,
+        encoded: e.encodedBodySize,
+        decoded: e.decodedBodySize,
+        transfer: e.transferSize,
+      })),
+  );
+}
+
+describe('scripts arrive compressed and are kept', () => {
+  it('serves every script of the problem page in Brotli, a fraction of its size, cached for a year', async () => {
+    const { page, responses } = await freshPage(PHONE);
+    await page.goto(`${base}/problem/1000?l=en-US`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-section=description]');
+    const scripts = responses.filter((r) => new URL(r.url).pathname.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const { url, response } of scripts) {
+      const headers = response.headers();
+      expect(headers['content-encoding'], url).toBe('br');
+      if (url.includes('/assets/'))
+        expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    const page0 = responses.find((r) => new URL(r.url).pathname === '/problem/1000');
+    expect(page0?.response.headers()['content-encoding']).toBe('br');
+    expect(page0?.response.headers()['cache-control']).toBe('no-cache');
+
+    const sizes = await scriptBytes(page);
+    const encoded = sizes.reduce((n, s) => n + s.encoded, 0);
+    const decoded = sizes.reduce((n, s) => n + s.decoded, 0);
+    console.info(
+      `problem page on a phone: ${sizes.length} scripts, ${(encoded / 1024).toFixed(1)} KB over the network for ${(decoded / 1024).toFixed(1)} KB of JavaScript`,
+    );
+    expect(encoded).toBeLessThan(decoded / 2.5);
+
+    // a second visit takes every hashed script from the browser's cache
+    const before = responses.length;
+    await page.goto(`${base}/problem/1001?l=en-US`, { waitUntil: 'networkidle0' });
+    const again = responses
+      .slice(before)
+      .filter(
+        (r) => r.url.includes('/assets/') && r.url.endsWith('.js') && scripts.some((s) => s.url === r.url),
+      );
+    for (const { url, response } of again) expect(response.fromCache(), url).toBe(true);
+    await page.browserContext().close();
+  });
+});
+
+describe('the problem page on a phone keeps still', () => {
+  it('does not push the editor away when a slow statement arrives (layout shift at most 0.05)', async () => {
+    for (const lang of ['en-US', 'zh-CN']) {
+      const { page } = await freshPage(PHONE);
+      // a slow answer, so the skeleton is surely painted first, as on a phone network
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (request.url().includes('/api/get-problem-detail'))
+          setTimeout(() => void request.continue(), 1200);
+        else void request.continue();
+      });
+      await page.goto(`${base}/problem/1000?l=${lang}`);
+      await page.waitForSelector('[data-testid=editor]');
+      const editorTopEarly = await page.$eval('[data-testid=editor]', (el) => el.getBoundingClientRect().top);
+      await page.waitForSelector('[data-section=description] .katex');
+      await new Promise((r) => setTimeout(r, 800));
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      const editorTop = await page.$eval('[data-testid=editor]', (el) => el.getBoundingClientRect().top);
+      const viewport = PHONE.height;
+      console.info(`problem page on a phone (${lang}): layout shift ${shift.toFixed(4)}`);
+      expect(shift).toBeLessThanOrEqual(0.05);
+      // the editor was below the fold from the start, and still is
+      expect(editorTopEarly).toBeGreaterThanOrEqual(viewport);
+      expect(editorTop).toBeGreaterThanOrEqual(viewport);
+      await page.screenshot({
+        path: `${SHOTS}/first-load-problem-phone-${lang === 'zh-CN' ? 'zh' : 'en'}.png`,
+      });
+      await page.browserContext().close();
+    }
+  });
+});
+
+describe('Markdown without the Markdown renderer', () => {
+  const markdownLoaded = (responses: Loaded[]) =>
+    responses.filter((r) => MARKDOWN_CHUNK.test(r.url)).map((r) => r.url);
+
+  it('shows the home page announcements rendered by the server', async () => {
+    const { page, responses } = await freshPage(DESKTOP);
+    await page.goto(`${base}/?l=en-US`, { waitUntil: 'networkidle0' });
+    const card = await page.waitForSelector('[data-testid=announcements] details');
+    const titles = await page.$$eval('[data-testid=announcements] summary', (els) =>
+      els.map((e) => e.textContent),
+    );
+    const index = titles.findIndex((t) => t?.includes('Maths night'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const summaries = await page.$$('[data-testid=announcements] summary');
+    await summaries[index]?.click();
+    const body = `[data-testid=announcements] details[open]`;
+    await page.waitForSelector(`${body} strong`);
+    expect(await page.$eval(`${body} strong`, (el) => el.textContent)).toBe('paper');
+    expect(await page.$(`${body} .katex`)).not.toBeNull();
+    expect(card).not.toBeNull();
+    await page.screenshot({ path: `${SHOTS}/first-load-home-en.png` });
+    expect(markdownLoaded(responses)).toEqual([]);
+    await page.browserContext().close();
+  });
+
+  it("shows a contest's description rendered by the server", async () => {
+    const { page, responses } = await freshPage(DESKTOP);
+    await page.goto(`${base}/contest?l=en-US`, { waitUntil: 'networkidle0' });
+    await loginThroughDialog(page, 'root', server.rootPassword);
+    const contest = await server.server.ctx.db.kysely
+      .selectFrom('contest')
+      .select('id')
+      .where('title', '=', 'Verdict Warm-up Round')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${base}/contest/${contest.id}?l=en-US`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=contest-overview] strong');
+    expect(await page.$eval('[data-testid=contest-overview] strong', (el) => el.textContent)).toBe('A');
+    expect(await page.$('[data-testid=contest-overview] .katex')).not.toBeNull();
+    await page.screenshot({ path: `${SHOTS}/first-load-contest-en.png` });
+    expect(markdownLoaded(responses)).toEqual([]);
+    await page.browserContext().close();
+  });
+});
+
+describe('what search engines read', () => {
+  it('finds robots.txt and the icon, and a 404 for a file that is not there', async () => {
+    const { page } = await freshPage(DESKTOP);
+    const robots = await page.goto(`${base}/robots.txt`);
+    expect(robots?.status()).toBe(200);
+    expect(await page.evaluate(() => document.body.innerText)).toContain('Disallow: /admin');
+    // the browser asks for the icon itself: what it gets is the real file
+    const icon = await page.evaluate(async () => {
+      const res = await fetch('/favicon.ico', { cache: 'no-store' });
+      return [res.status, res.headers.get('content-type'), (await res.arrayBuffer()).byteLength > 1000];
+    });
+    expect(icon).toEqual([200, 'image/vnd.microsoft.icon', true]);
+    const missing = await page.goto(`${base}/apple-touch-icon.png`);
+    expect(missing?.status()).toBe(404);
+    expect(await page.evaluate(() => document.querySelector('#root'))).toBeNull();
+    await page.browserContext().close();
+  });
+
+  it("reads a problem's title and description without running a script", async () => {
+    const { page } = await freshPage(DESKTOP);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${base}/problem/1000?l=en-US`);
+    expect(await page.title()).toBe('A+B Problem - Verdict');
+    const description = () => page.$eval('meta[name=description]', (el) => (el as HTMLMetaElement).content);
+    expect(await description()).toBe('Given two integers a and b, print their sum a+b.');
+    await page.browserContext().close();
+  });
+
+  it('gives each page its own description as the user moves around, in the language shown', async () => {
+    const { page } = await freshPage(DESKTOP);
+    const description = () => page.$eval('meta[name=description]', (el) => (el as HTMLMetaElement).content);
+    await page.goto(`${base}/problem/1000?l=en-US`, { waitUntil: 'networkidle0' });
+    // the problem's own sentence stays once the app has started
+    expect(await description()).toBe('Given two integers a and b, print their sum a+b.');
+    await page.click('[data-testid=nav-problem]');
+    await page.waitForFunction(() => location.pathname === '/problem');
+    await page.waitForFunction(() =>
+      document
+        .querySelector<HTMLMetaElement>('meta[name=description]')
+        ?.content.startsWith('Programming problems'),
+    );
+    expect(await page.$$('meta[name=description]')).toHaveLength(1);
+    expect(await page.title()).toMatch(/ - Verdict$/);
+    // switching the language (the logo) changes the text
+    await page.click('[data-testid=logo]');
+    await page.waitForFunction(() =>
+      document.querySelector<HTMLMetaElement>('meta[name=description]')?.content.includes('编程题目'),
+    );
+    expect(await description()).toMatch(/^Verdict 的编程题目/);
+    await page.browserContext().close();
+  });
+});
