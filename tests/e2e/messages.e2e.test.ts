@@ -178,7 +178,8 @@ describe('message centre', () => {
     expect(await text(page, 'h1')).toBe(m.title);
     expect(await text(page, '[data-testid=notice-title]')).toContain('期末考试安排');
     expect(await page.$('[data-testid=message-new]')).not.toBeNull();
-    // Markdown rendered, raw HTML dropped
+    // Markdown rendered (its renderer loads on demand: the home page no longer fetches it), raw HTML dropped
+    await page.waitForSelector('[data-testid=message-list] strong');
     expect(await text(page, '[data-testid=message-list] strong')).toBe('周五');
     expect(await page.$('[data-testid=message-list] img')).toBeNull();
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
