@@ -14,27 +14,15 @@ import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/e2e/chromium';
 import { startTestServer } from '../../tests/helpers/server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LANG = process.env.BENCH_LANG ?? 'zh-CN';
 const THEME = process.env.BENCH_THEME ?? 'light';
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/problem,/problem/1000,/status,/contest').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-// the flags of the browser tests (tests/e2e/chromium.ts): no outside DNS on this offline machine
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-];
 
 interface Row {
   page: string;
@@ -99,7 +87,7 @@ async function main(): Promise<void> {
   const scheme = `--blink-settings=preferredColorScheme=${THEME === 'dark' ? 0 : 1}`;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [...CHROME_FLAGS, scheme],
+    chromeFlags: [...CHROMIUM_ARGS, scheme],
   });
   const rows: Row[] = [];
   try {

@@ -6,7 +6,8 @@ import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer-core';
 /** Debian's Chromium (installed by scripts/setup); CHROMIUM_PATH overrides. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const ARGS = [
+/** The flags every headless Chromium of ours starts with (browser tests and the Lighthouse benchmark). */
+export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -29,7 +30,7 @@ export async function launch(
     headless: true,
     userDataDir,
     ...extra,
-    args: [...ARGS, ...(extra.args ?? [])],
+    args: [...CHROMIUM_ARGS, ...(extra.args ?? [])],
   });
   return {
     browser,
