@@ -1,10 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, HTTPRequest, Page, WebWorker } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launch } from '../e2e/chromium';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateEditor } from '../e2e/pages';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { fill, type Harness, launchExtension, locale, type Notice, text } from './harness';
 
 /**
  * The companion extension's whole loop in Chromium against a real server with a judge: token
@@ -13,9 +12,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
  * submission made in the web app itself, the popup's open time, logout in both places.
  * Build first: `flock /tmp/build.lock npm run build:ext`.
  */
-const EXT_DIR = resolve('dist/extension/chrome-mv3');
 const SHOTS = '/tmp/shots';
-const locale = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8'));
 const en = locale('en-US');
 const zh = locale('zh-CN');
 const CONTEST = 1000; // the demo data's running ACM contest (problems A and B)
@@ -27,33 +24,13 @@ let browser: Browser;
 let close: () => Promise<void>;
 let id: string;
 let worker: WebWorker;
+let h: Harness;
 let rootToken = '';
 let rootInfo: unknown = null;
 
-interface Notice {
-  id: string;
-  kind: string;
-  title: string;
-  message: string;
-  url: string;
-}
-
-const stored = <T = unknown>(key: string) =>
-  worker.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key) as Promise<T>;
-const setStored = (items: Record<string, unknown>) =>
-  worker.evaluate((i) => chrome.storage.local.set(i), items);
+const stored = <T = unknown>(key: string) => h.stored<T>(key);
+const setStored = (items: Record<string, unknown>) => h.setStored(items);
 const badge = () => worker.evaluate(() => chrome.action.getBadgeText({}));
-const text = (page: Page, testId: string) =>
-  page.$eval(`[data-testid="${testId}"]`, (el) => el.textContent?.trim() ?? '');
-
-async function fill(page: Page, testId: string, value: string): Promise<void> {
-  const selector = `[data-testid="${testId}"]`;
-  await page.focus(selector);
-  await page.$eval(selector, (el) => (el as HTMLInputElement).select());
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(value);
-}
-
 async function api(method: string, path: string, body?: unknown, token = rootToken) {
   const res = await fetch(`${server.url}${path}`, {
     method,
@@ -67,39 +44,16 @@ async function api(method: string, path: string, body?: unknown, token = rootTok
   };
 }
 
-async function extPage(path: string): Promise<Page> {
-  const page = await browser.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await page.setViewport({ width: 420, height: 900 });
-  await page.goto(`chrome-extension://${id}/${path}`);
-  return page;
-}
+const extPage = (path: string) => h.extPage(path);
 
 async function shot(page: Page, name: string) {
   await new Promise((r) => setTimeout(r, 300));
   await page.screenshot({ path: `${SHOTS}/ext-${name}.png`, fullPage: true });
 }
 
-/** Waits until the worker recorded a notification matching `match`; returns it. */
-async function notification(match: (n: Notice) => boolean, timeout = 90_000): Promise<Notice> {
-  let last: Notice | null = null;
-  await expect
-    .poll(
-      async () => {
-        last = await stored<Notice | null>('lastNotification');
-        return !!last && match(last);
-      },
-      { timeout, interval: 250 },
-    )
-    .toBe(true);
-  return last as unknown as Notice;
-}
-
+const notification = (match: (n: Notice) => boolean, timeout?: number) => h.notification(match, timeout);
 /** The id of the tab showing a web app page (worker side: host permission covers 127.0.0.1). */
-const tabIdOf = (url: string) =>
-  worker.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)?.id ?? null, url);
+const tabIdOf = (url: string) => h.tabIdOf(url);
 
 async function loginRoot(): Promise<{ token: string; info: unknown }> {
   const login = await fetch(`${server.url}/api/login`, {
@@ -117,35 +71,9 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ judgeWorkers: 1 });
   ({ token: rootToken, info: rootInfo } = await loginRoot());
-  ({ browser, close } = await launch({
-    pipe: true,
-    enableExtensions: true,
-    args: ['--enable-unsafe-extension-debugging', '--lang=en-US', '--accept-lang=en-US'],
-  }));
-  id = await browser.installExtension(EXT_DIR);
-  const target = await browser.waitForTarget(
-    (t) => t.type() === 'service_worker' && t.url() === `chrome-extension://${id}/background.js`,
-  );
-  worker = (await target.worker())!;
-  // the worker's target can be attached before its extension APIs are there
-  await vi.waitFor(
-    async () => {
-      if (!(await worker.evaluate(() => typeof chrome !== 'undefined' && !!chrome.storage)))
-        throw new Error('the worker has no chrome.storage yet');
-    },
-    { timeout: 10_000, interval: 100 },
-  );
-  await setStored({ serverUrl: server.url });
-  // the worker registers the site content script for the server's host
-  await vi.waitFor(
-    async () =>
-      expect(
-        await worker.evaluate(async () =>
-          (await chrome.scripting.getRegisteredContentScripts()).map((s) => s.id),
-        ),
-      ).toContain('verdict-site'),
-    { timeout: 10_000 },
-  );
+  // the worker, its storage and the site content script registered for the server's host
+  h = await launchExtension(server);
+  ({ browser, close, id, worker } = h);
 });
 
 afterAll(async () => {
