@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
@@ -7,7 +6,7 @@ import { saveSettingsSection } from '../../server/services/site/settings';
 import { locatePiece, solveCaptcha } from '../helpers/accounts';
 import { lastMailTo, registerCodeIn, resetLinkIn } from '../helpers/mail';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { launch } from './chromium';
+import { launch, requireWebBuild } from './chromium';
 
 /**
  * The login dialog's modes against a real server: register with the mailed code, the slide
@@ -25,9 +24,7 @@ let closeBrowser: () => Promise<void>;
 let base: string;
 
 beforeAll(async () => {
-  if (!existsSync(resolve('dist/web/index.html'))) {
-    throw new Error('dist/web/index.html is missing: run `npm run build:web` before the e2e tests');
-  }
+  requireWebBuild();
   mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ judgeWorkers: 0 });
   base = server.url;

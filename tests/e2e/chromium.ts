@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer-core';
 
 /** Debian's Chromium (installed by scripts/setup); CHROMIUM_PATH overrides. */
@@ -39,4 +39,11 @@ export async function launch(
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Browser tests serve the built web app: fail at once, saying what to run, when it is not built. */
+export function requireWebBuild(): void {
+  if (!existsSync(resolve('dist/web/index.html'))) {
+    throw new Error('dist/web/index.html is missing: run `npm run build:web` before the e2e tests');
+  }
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { JudgeStatus } from '../../shared/constants/judge-status';
 import type { ContestForm } from '../../shared/schemas/contests';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { launch } from './chromium';
+import { launch, requireWebBuild } from './chromium';
 import {
   chooseOption,
   DESKTOP,
@@ -104,9 +104,7 @@ async function judged(
 }
 
 beforeAll(async () => {
-  if (!existsSync(resolve('dist/web/index.html'))) {
-    throw new Error('dist/web/index.html is missing: run `npm run build:web` before the e2e tests');
-  }
+  requireWebBuild();
   mkdirSync(SHOTS, { recursive: true });
   mkdirSync(DOCS, { recursive: true });
   server = await startTestServer({ judgeWorkers: 0 });

@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
@@ -7,7 +6,7 @@ import type { AdminContestVO } from '../../shared/api/contest-types';
 import { Role } from '../../shared/constants/roles';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { launch } from './chromium';
+import { launch, requireWebBuild } from './chromium';
 import { DESKTOP, PHONE, SHOTS, textOf, type Viewport, waitForToast } from './pages';
 
 /**
@@ -27,9 +26,7 @@ const titles: Record<string, string> = {};
 const imageRequests: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(resolve('dist/web/index.html'))) {
-    throw new Error('dist/web/index.html is missing: run `npm run build:web` before the e2e tests');
-  }
+  requireWebBuild();
   mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ judgeWorkers: 0 });
   await createUser(server.server.ctx.db, {

@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
@@ -7,7 +6,7 @@ import { JudgeStatus } from '../../shared/constants/judge-status';
 import type { ContestForm } from '../../shared/schemas/contests';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { launch } from './chromium';
+import { launch, requireWebBuild } from './chromium';
 import {
   DESKTOP,
   loginThroughDialog,
@@ -51,9 +50,7 @@ async function contest(form: Partial<ContestForm>, from: number, length: number)
 }
 
 beforeAll(async () => {
-  if (!existsSync(resolve('dist/web/index.html'))) {
-    throw new Error('dist/web/index.html is missing: run `npm run build:web` before the e2e tests');
-  }
+  requireWebBuild();
   mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer();
   await createUser(server.server.ctx.db, { username: 'alice', password: 'alice123' });

@@ -1,10 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAnnouncement } from '../../server/services/announcements/announcements';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { launch } from './chromium';
+import { launch, requireWebBuild } from './chromium';
 import { DESKTOP, loginThroughDialog, PHONE, SHOTS, type Viewport } from './pages';
 
 /**
@@ -24,9 +23,7 @@ let closeBrowser: () => Promise<void>;
 let base: string;
 
 beforeAll(async () => {
-  if (!existsSync(resolve('dist/web/index.html'))) {
-    throw new Error('dist/web/index.html is missing: run `npm run build:web` before the e2e tests');
-  }
+  requireWebBuild();
   mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ judgeWorkers: 0 });
   base = server.url;

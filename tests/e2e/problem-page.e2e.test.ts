@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'puppeteer-core';
@@ -7,7 +7,7 @@ import { insertProblem } from '../../server/db/seeds/demo';
 import { createUser } from '../../server/services/auth/users';
 import { testClient, waitForVerdict } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { launch } from './chromium';
+import { launch, requireWebBuild } from './chromium';
 import { activateEditor, chooseOption } from './pages';
 
 /**
@@ -34,9 +34,7 @@ let base: string;
 const tagId: Record<string, number> = {};
 
 beforeAll(async () => {
-  if (!existsSync(resolve('dist/web/index.html'))) {
-    throw new Error('dist/web/index.html is missing: run `npm run build:web` before the e2e tests');
-  }
+  requireWebBuild();
   mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer();
   base = server.url;

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { JudgeStatus } from '../../shared/constants/judge-status';
 import { insertJudgeRows } from '../helpers/judge-rows';
 import { lastMailTo, registerCodeIn } from '../helpers/mail';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { launch } from './chromium';
+import { launch, requireWebBuild } from './chromium';
 
 /**
  * The user home and the settings page against a real server: a user edits the profile, uploads an
@@ -40,9 +40,7 @@ function writePng(path: string, size: number) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(resolve('dist/web/index.html'))) {
-    throw new Error('dist/web/index.html is missing: run `npm run build:web` before the e2e tests');
-  }
+  requireWebBuild();
   mkdirSync(SHOTS, { recursive: true });
   files = mkdtempSync(join(tmpdir(), 'verdict-profile-e2e-'));
   writePng(join(files, 'avatar.png'), 96);

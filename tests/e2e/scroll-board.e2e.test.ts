@@ -1,5 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve as resolvePath } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page, Target } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
@@ -8,7 +8,7 @@ import { JudgeStatus } from '../../shared/constants/judge-status';
 import { type ResolverOutcome, resolve } from '../../web/features/contests/scroll-board/resolver';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { launch } from './chromium';
+import { launch, requireWebBuild } from './chromium';
 import { DESKTOP, loginThroughDialog, openPage, PHONE, SHOTS, screenshot, textOf } from './pages';
 
 /**
@@ -26,9 +26,7 @@ let closeBrowser: () => Promise<void>;
 let root: TestClient;
 
 beforeAll(async () => {
-  if (!existsSync(resolvePath('dist/web/index.html'))) {
-    throw new Error('dist/web/index.html is missing: run `npm run build:web` before the e2e tests');
-  }
+  requireWebBuild();
   mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ judgeWorkers: 0 });
   root = testClient(server.url);

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, KeyInput, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -12,7 +12,7 @@ import { SUBMIT_CAPTCHA } from '../../shared/constants/limits';
 import { solveCaptcha } from '../helpers/accounts';
 import { testClient, waitForVerdict } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { launch } from './chromium';
+import { launch, requireWebBuild } from './chromium';
 import { activateEditor } from './pages';
 
 /**
@@ -34,9 +34,7 @@ let base: string;
 let downloads: string;
 
 beforeAll(async () => {
-  if (!existsSync(resolve('dist/web/index.html'))) {
-    throw new Error('dist/web/index.html is missing: run `npm run build:web` before the e2e tests');
-  }
+  requireWebBuild();
   mkdirSync(SHOTS, { recursive: true });
   downloads = mkdtempSync(join(tmpdir(), 'verdict-downloads-'));
   server = await startTestServer();
