@@ -23,7 +23,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/problem,/problem/1000,/status,/contest').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-
 interface Row {
   page: string;
   device: string;
