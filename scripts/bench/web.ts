@@ -7,10 +7,11 @@
  *
  * Environment: BENCH_LANG (`zh-CN` default, or `en-US`), BENCH_THEME (`light` default, or `dark`),
  * BENCH_PAGES (comma-separated paths), BENCH_RUNS (runs per page and device; the median by
- * performance is printed), CHROMIUM_PATH.
+ * performance is printed), BENCH_DEVICES (`mobile,desktop` default), BENCH_SAVE (a folder to
+ * keep each run's full Lighthouse report in, to see where the time goes), CHROMIUM_PATH.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -21,7 +22,11 @@ const LANG = process.env.BENCH_LANG ?? 'zh-CN';
 const THEME = process.env.BENCH_THEME ?? 'light';
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/problem,/problem/1000,/status,/contest').split(',');
+const DEVICES = (process.env.BENCH_DEVICES ?? 'mobile,desktop').split(',') as Device[];
+const SAVE = process.env.BENCH_SAVE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+type Device = 'mobile' | 'desktop';
 
 interface Row {
   page: string;
@@ -39,12 +44,17 @@ interface Row {
 
 const score = (v: number | null | undefined) => Math.round((v ?? 0) * 100);
 
-async function audit(port: number, url: string, device: 'mobile' | 'desktop'): Promise<Row> {
+async function audit(port: number, url: string, device: Device, run: number): Promise<Row> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
   const config: Config | undefined = device === 'desktop' ? (desktopConfig as Config) : undefined;
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${device}-${run}.json`;
+    writeFileSync(join(SAVE, name), JSON.stringify(lhr));
+  }
   const audits = lhr.audits;
   const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   // the audits that cost points outside performance, to say what is left to fix
@@ -93,12 +103,12 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Lighthouse on ${server.url}, language ${LANG}, theme ${THEME}, ${RUNS} run(s) each\n`,
     );
-    for (const device of ['mobile', 'desktop'] as const) {
+    for (const device of DEVICES) {
       for (const path of PAGES) {
         // the language by ?l= (the web app's own switch); the theme follows the system's (below)
         const url = `${server.url}${path}?l=${LANG}`;
         const runs: Row[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url, device));
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url, device, i));
         runs.sort((a, b) => a.performance - b.performance);
         const median = runs[Math.floor(runs.length / 2)];
         if (median) rows.push(median);

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TooltipProvider } from '@/web/components/ui/tooltip';
 import { syncLoginFromStorage } from '@/web/lib/auth';
 import { i18n } from '@/web/lib/i18n';
-import { createQueryClient } from '@/web/lib/query-client';
+import { queryClient } from '@/web/lib/query-client';
 import { AppToasters } from './toasters';
 
 /** Spec §4: when the tab becomes visible again, pick up a login or logout made in another tab. */
@@ -19,7 +19,6 @@ function useLoginSyncOnVisible() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   useLoginSyncOnVisible();
   return (
     <I18nextProvider i18n={i18n}>

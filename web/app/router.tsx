@@ -1,7 +1,8 @@
 import { createBrowserRouter } from 'react-router';
-import { MainLayout } from './layouts/main-layout';
-import { RouteProgressFallback } from './layouts/route-progress';
+import { MainLayout, MainLayoutFallback } from './layouts/main-layout';
+
 import { RouteError } from './route-error';
+import { prefetchProblem } from './route-prefetch';
 
 /** The screens inside a contest (spec §2 ContestDetails), the same on the main site and a contest site. */
 const contestChildren = [
@@ -30,7 +31,7 @@ export const router = createBrowserRouter([
   {
     element: <MainLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <RouteProgressFallback />,
+    hydrateFallbackElement: <MainLayoutFallback />,
     children: [
       {
         errorElement: <RouteError />,
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
           { path: 'problem', lazy: () => import('@/web/features/problems/routes/problem-list-route') },
           {
             path: 'problem/:problemId',
+            loader: prefetchProblem,
             lazy: () => import('@/web/features/problems/routes/problem-detail-route'),
           },
           { path: 'status', lazy: () => import('@/web/features/submissions/routes/submission-list-route') },

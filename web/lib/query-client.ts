@@ -11,7 +11,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** Server state cache; every failed call shows its message as a toast unless it says otherwise. */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -29,3 +29,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The web app's one cache: the provider hands it to the screens, and the router's loaders fill it
+ * before a screen's chunk has arrived (web/app/route-prefetch.ts).
+ */
+export const queryClient = createQueryClient();
