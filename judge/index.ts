@@ -8,7 +8,8 @@ export {
   type KattisFeedback,
 } from './checker-protocols';
 export { type CompareOutcome, compareBuffers, compareFiles } from './compare';
-export { errorResult, type JudgeOptions, judgeSubmission, type ProgramEvent } from './judge-submission';
+export { errorResult } from './error-results';
+export { type JudgeOptions, judgeSubmission, type ProgramEvent } from './judge-submission';
 export { detectLanguages, findLanguage, type LanguageSpec } from './languages';
 export {
   type CompiledProgram,

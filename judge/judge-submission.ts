@@ -9,6 +9,7 @@ import { writeSources } from './box-files';
 import type { CaseOutcome } from './case-outcome';
 import { type CheckerContext, openCheckerBox } from './checker';
 import { compileInBox } from './compile';
+import { errorResult } from './error-results';
 import { fileIOProblem, fileIOSession, prepareFileIOBox } from './file-io';
 import { runInteractiveCase } from './interactive';
 import { findLanguage, type LanguageSpec } from './languages';
@@ -52,18 +53,6 @@ export interface ProgramEvent {
 class SetupError extends Error {}
 
 /** A verdict without cases: compile errors and judge failures. */
-export function errorResult(status: number, message: string): JudgeResult {
-  return {
-    status,
-    time: null,
-    memory: null,
-    score: null,
-    oiRankScore: null,
-    errorMessage: message,
-    cases: [],
-  };
-}
-
 function cancelled(c: TestCaseSpec): CaseResult {
   return {
     seq: c.seq,

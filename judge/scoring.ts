@@ -75,7 +75,24 @@ export function finalResult(input: ScoringInput, cases: CaseResult[]): JudgeResu
   let score = fullDefault ? input.ioScore : oiScore(ordered, input.judgeCaseMode);
   if (input.ioScore !== 0) score = Math.min(score, input.ioScore);
   const oiRankScore = fullDefault
-    ? Math.round(0.1 * input.ioScore + 2 * input.difficulty)
+    ? fullOiRankScore(input.ioScore, input.difficulty)
     : Math.round(0.1 * score + (input.ioScore ? (2 * input.difficulty * score) / input.ioScore : 0));
   return { status, time, memory, score, oiRankScore, errorMessage, cases: ordered };
+}
+
+/**
+ * The OI rank score (docs/judge.md, Scoring): a judged submission earns 0.1 of its score plus
+ * twice the problem's difficulty in proportion to the score; a full default-mode pass earns
+ * round(0.1·ioScore + 2·difficulty).
+ */
+function fullOiRankScore(ioScore: number, difficulty: number): number {
+  return Math.round(0.1 * ioScore + 2 * difficulty);
+}
+
+/**
+ * The OI rank score a manual verdict sets: HOJ's admins' formula round(2·difficulty + 0.1·score),
+ * the full-pass formula with the given score, whatever the verdict (kept for HOJ's clients).
+ */
+export function manualOiRankScore(score: number, difficulty: number): number {
+  return fullOiRankScore(score, difficulty);
 }

@@ -5,6 +5,7 @@
  * work now (lease lost, cancelled or rejudged) and the result is dropped. Never imports server code.
  */
 import { JudgeStatus } from '../shared/constants/judge-status';
+import { systemErrorResult, testSystemErrorResult } from './error-results';
 import type { JudgeHooks, JudgeResult, JudgeTask, TestCaseSpec, TestRunResult, TestRunTask } from './types';
 import {
   type ClaimRef,
@@ -44,22 +45,6 @@ export interface JudgeWorkersOptions {
   /** pause after a failed claim (server unreachable), default 2 s */
   retryMs?: number;
   log?: WorkerLog;
-}
-
-function systemError(message: string): JudgeResult {
-  return {
-    status: JudgeStatus.SYSTEM_ERROR,
-    time: null,
-    memory: null,
-    score: null,
-    oiRankScore: null,
-    errorMessage: message,
-    cases: [],
-  };
-}
-
-function testSystemError(message: string): TestRunResult {
-  return { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, userOutput: '', stderr: message };
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -210,7 +195,7 @@ export class JudgeWorkers {
       cases = await this.resolveCases(item.task);
     } catch (err) {
       log?.error({ err: errText(err), submitId: item.submitId }, 'judge: test data unavailable');
-      return systemError(`test data unavailable: ${errText(err)}`);
+      return systemErrorResult(`test data unavailable: ${errText(err)}`);
     }
     const { cases: _wire, ...rest } = item.task;
     const task: JudgeTask = { ...rest, cases };
@@ -230,18 +215,18 @@ export class JudgeWorkers {
       });
     } catch (err) {
       log?.error({ err: errText(err), submitId: item.submitId }, 'judge: engine failed');
-      return systemError(`judge failure: ${errText(err)}`);
+      return systemErrorResult(`judge failure: ${errText(err)}`);
     }
   }
 
   private async runTest(item: Extract<WorkItem, { kind: 'test' }>): Promise<TestRunResult> {
     const { engine, log } = this.options;
-    if (!engine.testRun) return testSystemError('this judge does not run tests');
+    if (!engine.testRun) return testSystemErrorResult('this judge does not run tests');
     try {
       return await engine.testRun(item.task);
     } catch (err) {
       log?.error({ err: errText(err), testKey: item.testKey }, 'judge: test run failed');
-      return testSystemError(`judge failure: ${errText(err)}`);
+      return testSystemErrorResult(`judge failure: ${errText(err)}`);
     }
   }
 }

@@ -50,8 +50,10 @@ import { jwtSecret } from './secrets';
 import { ensureRoot } from './services/auth/bootstrap';
 import { SecretHasher } from './services/auth/codes';
 import { TokenService } from './services/auth/tokens';
+import { keepCachesCurrent } from './services/cache/judge-listeners';
 import { ContestBoardCache } from './services/contests/rank/board-cache';
 import { FileStore } from './services/files/store';
+import { JudgeEvents } from './services/judge-queue/events';
 import { JudgeProtocol } from './services/judge-queue/protocol';
 import { JudgeQueue } from './services/judge-queue/queue';
 import {
@@ -94,7 +96,6 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   const root = await ensureRoot(db, config.rootPassword);
   await seedDemo(db, files);
 
-  const queue = new JudgeQueue(db);
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
@@ -113,6 +114,11 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   warnLooseModes(config.dataDir, app.log);
+  const queue = new JudgeQueue(
+    db,
+    undefined,
+    new JudgeEvents((err, name) => app.log.error({ err, event: name }, 'judge event listener failed')),
+  );
 
   let workers: JudgeWorkerPool | null = null;
   const mail = createMailer({
@@ -120,16 +126,12 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     from: config.mailFrom,
     dir: join(config.dataDir, DATA_FILES.mail),
   });
-  const problemCaches = createProblemCaches();
-  const submissionList = new SubmissionListCache();
-  // a verdict here changes its problem's counts and the list totals per status at once; other
-  // replicas' caches catch up within their few seconds
-  const contestBoards = new ContestBoardCache();
-  queue.onFinished = (pid, cid) => {
-    problemCaches.counts.delete(String(pid));
-    submissionList.changed();
-    if (cid) contestBoards.touch(cid);
+  const caches = {
+    problems: createProblemCaches(),
+    submissionList: new SubmissionListCache(),
+    contestBoards: new ContestBoardCache(),
   };
+  keepCachesCurrent(queue.events, caches);
   const ctx: AppContext = {
     config,
     db,
@@ -139,11 +141,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     files,
     languages: new LanguageRegistry(deps.languages),
     queue,
-    caches: { problems: problemCaches, submissionList, contestBoards },
-    notifyQueued: () => {
-      submissionList.changed();
-      queue.notify();
-    },
+    caches,
   };
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });

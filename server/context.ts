@@ -2,13 +2,11 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { SecretHasher } from './services/auth/codes';
 import type { TokenService } from './services/auth/tokens';
-import type { ContestBoardCache } from './services/contests/rank/board-cache';
+import type { JudgeCaches } from './services/cache/judge-listeners';
 import type { FileStore } from './services/files/store';
 import type { JudgeQueue } from './services/judge-queue/queue';
 import type { LanguageRegistry } from './services/languages';
 import type { Mailer } from './services/mail/mailer';
-import type { ProblemCaches } from './services/problems/queries';
-import type { SubmissionListCache } from './services/submissions/list';
 
 /** What routes need from the running server; built once in app.ts. */
 export interface AppContext {
@@ -22,8 +20,6 @@ export interface AppContext {
   files: FileStore;
   languages: LanguageRegistry;
   queue: JudgeQueue;
-  /** hot public reads, a few seconds old at most (docs/architecture.md, Caches) */
-  caches: { problems: ProblemCaches; submissionList: SubmissionListCache; contestBoards: ContestBoardCache };
-  /** wakes in-process judge workers when a submission is queued */
-  notifyQueued(submitId: number): void;
+  /** hot public reads, a few seconds old at most, kept current by the queue's events (docs/architecture.md, Caches) */
+  caches: JudgeCaches;
 }

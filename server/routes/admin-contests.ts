@@ -75,10 +75,8 @@ export const adminContestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/api/admin/contest/add-problem-from-public',
     { schema: { tags, body: addContestProblemBody } },
     async (request) => {
-      const added = await addProblemFromPublic(ctx.db, requireUser(request), request.body);
-      // the problem page shows its visibility to admins: not a stale one from this process's cache
-      if (added.changedProblemId) ctx.caches.problems.detail.delete(added.changedProblemId);
-      return ok(added.link, request.t('contest.problemAdded'));
+      const link = await addProblemFromPublic(ctx.db, ctx.queue.events, requireUser(request), request.body);
+      return ok(link, request.t('contest.problemAdded'));
     },
   );
 

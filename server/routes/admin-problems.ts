@@ -12,10 +12,7 @@ export const adminProblemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     { schema: { tags: ['admin', 'problems'], body: changeProblemAuthBody } },
     async (request) => {
       const { id, pid, auth } = request.body;
-      const changed = await changeProblemAuth(ctx.db, requireUser(request), { id: id ?? pid ?? 0, auth });
-      // a problem just hidden must not be served from this process's caches a moment longer
-      ctx.caches.problems.detail.delete(changed.problemId);
-      ctx.caches.submissionList.problemsChanged();
+      await changeProblemAuth(ctx.db, ctx.queue.events, requireUser(request), { id: id ?? pid ?? 0, auth });
       return ok(null, request.t('problemAccess.authChanged'));
     },
   );

@@ -62,9 +62,13 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const user = requireUser(request);
       assertCanImport(user);
       const { upload, problemId } = await readUpload(request);
-      const stored = await importPackage(ctx, user, format, upload, { problemId });
-      // a package may replace a problem's statement and limits: no cached detail may outlive it
-      ctx.caches.problems.detail.clear();
+      const stored = await importPackage(
+        { db: ctx.db, files: ctx.files, events: ctx.queue.events },
+        user,
+        format,
+        upload,
+        { problemId },
+      );
       return ok({
         problems: stored.map((p) => ({
           pid: p.pid,

@@ -24,16 +24,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     { schema: { tags: ['submissions'], body: submitSchema } },
     async (request) => {
       const user = requireUser(request);
-      const submission = await submitSolution(
-        { db: ctx.db, languages: ctx.languages, hasher: ctx.hasher, onQueued: ctx.notifyQueued },
-        user,
-        request.body,
-        request.ip,
-      );
-      // the submitter's own list shows the new row and its total at once, and the contest's board the try
-      ctx.caches.submissionList.changed(user.uid);
-      if (submission.cid) ctx.caches.contestBoards.touch(submission.cid);
-      return ok(submission);
+      return ok(await submitSolution(ctx, user, request.body, request.ip));
     },
   );
 

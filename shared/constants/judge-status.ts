@@ -56,13 +56,32 @@ export const STATUS_INFO: Record<JudgeStatusCode, StatusInfo> = {
 
 export const ALL_STATUS_CODES = Object.keys(STATUS_INFO).map(Number) as JudgeStatusCode[];
 
-/** Statuses a submission passes through while the judge works on it: clients keep polling. */
-export const IN_PROGRESS_STATUSES: readonly JudgeStatusCode[] = [
+/**
+ * Work a judge has not finished: waiting, compiling or running. The queue claims, renews and
+ * accepts results only for rows in these statuses; a manual verdict is refused while one holds.
+ */
+export const JUDGING_STATUSES: readonly JudgeStatusCode[] = [
   JudgeStatus.PENDING,
   JudgeStatus.COMPILING,
   JudgeStatus.JUDGING,
-  JudgeStatus.SUBMITTING,
 ];
+
+/**
+ * Statuses a submission passes through before its verdict, as a client sees them: the judge's
+ * own, and Submitting (a remote judge's) — clients keep polling.
+ */
+export const IN_PROGRESS_STATUSES: readonly JudgeStatusCode[] = [...JUDGING_STATUSES, JudgeStatus.SUBMITTING];
+
+/** Statuses whose error message is meant for the user: Compile Error, System Error, Submitted Failed. */
+export const ERROR_TEXT_STATUSES: readonly JudgeStatusCode[] = [
+  JudgeStatus.COMPILE_ERROR,
+  JudgeStatus.SYSTEM_ERROR,
+  JudgeStatus.SUBMITTED_FAILED,
+];
+
+export function showsErrorText(status: number): boolean {
+  return (ERROR_TEXT_STATUSES as readonly number[]).includes(status);
+}
 
 export function isInProgress(status: number): boolean {
   return (IN_PROGRESS_STATUSES as readonly number[]).includes(status);

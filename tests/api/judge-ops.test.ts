@@ -261,6 +261,34 @@ describe.each(DATABASES)('judge operations on $name', ({ name, databaseUrl }) =>
     });
   });
 
+  describe('what others read', () => {
+    // what every visitor polls is cached for a few seconds; an administrator's change must show at once
+    const statusOf = async (submitId: number) =>
+      (await alice.api.getSubmissionList({ currentPage: 1, limit: 30 })).records.find(
+        (r) => r.submitId === submitId,
+      )?.status;
+    const acCount = async () => (await alice.api.getProblemDetail('1000')).problemCount.ac;
+
+    it('shows a manual verdict, a cancel and a rejudge at once in the list and the counts', async () => {
+      const id = await submit(alice);
+      const { queue } = server.server.ctx;
+      const claim = (await queue.claim('worker'))!;
+      expect(await queue.finish(claim, verdict(JudgeStatus.ACCEPTED), 'worker')).toBe(true);
+      expect(await statusOf(id)).toBe(JudgeStatus.ACCEPTED);
+      const acs = await acCount();
+
+      await root.api.adminManualJudge({ submitId: id, status: JudgeStatus.WRONG_ANSWER });
+      expect(await statusOf(id)).toBe(JudgeStatus.WRONG_ANSWER);
+      expect(await acCount()).toBe(acs - 1);
+
+      await root.api.adminRejudge(id);
+      expect(await statusOf(id)).toBe(JudgeStatus.PENDING);
+
+      await root.api.adminCancelJudge(id);
+      expect(await statusOf(id)).toBe(JudgeStatus.CANCELLED);
+    });
+  });
+
   describe('queue', () => {
     const protocol = () => {
       const { ctx } = server.server;

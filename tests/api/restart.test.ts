@@ -56,7 +56,7 @@ describe.each(DATABASES)('a queued submission survives a restart on $name', ({ n
       expect(claim).toMatchObject({ submitId: sub.submitId, attempt: 2 });
       // The dead worker's late result is ignored: it no longer holds the current attempt.
       const stale = await server.server.ctx.queue.finish(
-        { submitId: sub.submitId, attempt: 1, owner: 'dead-worker' },
+        { kind: 'submission', submitId: sub.submitId, attempt: 1 },
         {
           status: JudgeStatus.WRONG_ANSWER,
           time: 1,

@@ -12,6 +12,7 @@ import type { CurrentUser } from '../auth/users';
 import { canPublishProblem } from '../authz';
 import { nowIso } from '../clock';
 import { badRequest, notFound } from '../errors';
+import type { JudgeEvents } from '../judge-queue/events';
 import { pageRequest, toPage } from '../paging';
 import { loadAdministeredContest } from './admin-contests';
 import { assertNotImported } from './feed/imported';
@@ -85,9 +86,10 @@ async function contestChanged(db: Db, cid: number): Promise<void> {
  */
 export async function addProblemFromPublic(
   db: Db,
+  events: JudgeEvents,
   user: CurrentUser,
   p: AddParams,
-): Promise<{ link: ContestProblem; changedProblemId: string | null }> {
+): Promise<ContestProblem> {
   await loadAdministeredContest(db, user, p.cid);
   await assertNotImported(db, p.cid);
   const problem = await loadProblem(db, p.pid);
@@ -122,8 +124,10 @@ export async function addProblemFromPublic(
       .set({ auth: ProblemAuth.CONTEST, gmt_modified: now })
       .where('id', '=', problem.id)
       .execute();
+    // the problem page shows its visibility to admins: not a stale one from a cache
+    events.emit('problemChanged', { problemId: problem.problem_id, visibility: true });
   }
-  return { link: toVo(row), changedProblemId: change ? problem.problem_id : null };
+  return toVo(row);
 }
 
 export async function getContestProblem(

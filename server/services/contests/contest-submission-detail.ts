@@ -1,12 +1,12 @@
 import type { SubmissionDetail } from '../../../shared/api/types';
 import { ContestStatus, ContestType } from '../../../shared/constants/contests';
+import { showsErrorText } from '../../../shared/constants/judge-status';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { canSeeErrorMessage, isContestAdmin } from '../authz';
 import { nowIso } from '../clock';
 import { unauthorized } from '../errors';
 import { type JudgeRow, toSubmission } from '../submissions/mapping';
-import { ERROR_TEXT_STATUSES } from '../submissions/queries';
 import { isSealedFor, loadReadableContest } from './access';
 import { contestStatus } from './status';
 import { applyView, submissionView, viewContext } from './submission-visibility';
@@ -40,7 +40,7 @@ export async function contestSubmissionDetail(
   if (
     view === 'hidden' ||
     view === 'sealed' ||
-    !ERROR_TEXT_STATUSES.includes(row.status) ||
+    !showsErrorText(row.status) ||
     !canSeeErrorMessage(viewer, row.uid)
   ) {
     submission.errorMessage = null;

@@ -1,5 +1,6 @@
 import { constants } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
+import { systemErrorResult, testSystemErrorResult } from '../../../judge/error-results';
 import type { JudgeResult, TestRunResult } from '../../../judge/types';
 import {
   type ClaimRef,
@@ -9,15 +10,13 @@ import {
   SHA256_HEX,
   type WorkItem,
 } from '../../../judge/worker-protocol';
-import { JudgeStatus } from '../../../shared/constants/judge-status';
 import type { Db } from '../../db/database';
 import type { FileStore } from '../files/store';
 import type { JudgeQueue } from './queue';
+import { testTask, wireTask } from './tasks';
 
 /** Work queued by another API replica is noticed within this time. */
 const POLL_MS = 1000;
-
-const isTestResult = (r: JudgeResult | TestRunResult): r is TestRunResult => 'userOutput' in r;
 
 /**
  * The server side of the judge protocol (DESIGN.md §4), used by in-process workers directly and
@@ -61,69 +60,34 @@ export class JudgeProtocol {
       if (request.testRuns !== false) {
         const tc = await this.queue.claimTestRun(owner, filter);
         if (tc) {
-          const task = await this.queue.testTask(tc.testKey);
+          const task = await testTask(this.db, tc.testKey);
           if (task) return { kind: 'test', testKey: tc.testKey, attempt: tc.attempt, leaseMs, task };
-          await this.queue.finishTest(
-            tc,
-            {
-              status: JudgeStatus.SYSTEM_ERROR,
-              time: null,
-              memory: null,
-              userOutput: '',
-              stderr: 'problem missing',
-            },
-            request.judger,
-          );
+          await this.queue.finish(tc, testSystemErrorResult('problem missing'), request.judger);
           continue;
         }
       }
       const c = await this.queue.claim(owner, filter);
       if (!c) return null;
-      const task = await this.queue.wireTask(c.submitId);
+      const task = await wireTask(this.db, c.submitId);
       if (task) return { kind: 'submission', submitId: c.submitId, attempt: c.attempt, leaseMs, task };
-      await this.queue.finish(
-        c,
-        {
-          status: JudgeStatus.SYSTEM_ERROR,
-          time: null,
-          memory: null,
-          score: null,
-          oiRankScore: null,
-          errorMessage: 'problem missing',
-          cases: [],
-        },
-        request.judger,
-      );
+      await this.queue.finish(c, systemErrorResult('problem missing'), request.judger);
     }
   }
 
   renew(ref: ClaimRef): Promise<boolean> {
-    return ref.kind === 'submission' ? this.queue.renew(ref) : this.queue.renewTest(ref);
+    return this.queue.renew(ref);
   }
 
-  async progress(ref: ClaimRef, judger: string, progress: Progress): Promise<boolean> {
-    if ('status' in progress) {
-      return ref.kind === 'submission'
-        ? this.queue.setStatus(ref, progress.status, judger)
-        : this.queue.setTestStatus(ref, progress.status, judger);
-    }
-    if (ref.kind !== 'submission') return false;
-    return this.queue.recordCase(ref, progress.case);
+  progress(ref: ClaimRef, judger: string, progress: Progress): Promise<boolean> {
+    return this.queue.progress(ref, judger, progress);
   }
 
-  async finish(ref: ClaimRef, judger: string, result: JudgeResult | TestRunResult): Promise<boolean> {
-    if (ref.kind === 'test') {
-      if (!isTestResult(result)) return false;
-      const done = await this.queue.finishTest(ref, result, judger);
-      if (done) await this.queue.sweepTestRuns().catch(() => {});
-      return done;
-    }
-    if (isTestResult(result)) return false;
+  finish(ref: ClaimRef, judger: string, result: JudgeResult | TestRunResult): Promise<boolean> {
     return this.queue.finish(ref, result, judger);
   }
 
   release(ref: ClaimRef): Promise<void> {
-    return ref.kind === 'submission' ? this.queue.release(ref) : this.queue.releaseTest(ref);
+    return this.queue.release(ref);
   }
 
   /** Only hashes of test data the server stores are served. */

@@ -1,21 +1,14 @@
-import { createHash } from 'node:crypto';
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
-import type {
-  CaseResult,
-  JudgeResult,
-  ProblemProgram,
-  TestRunResult,
-  TestRunTask,
-} from '../../../judge/types';
-import type { WireJudgeTask } from '../../../judge/worker-protocol';
-import type { JudgeCaseMode, JudgeMode } from '../../../shared/api/types';
-import { JudgeStatus } from '../../../shared/constants/judge-status';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
+import { manualOiRankScore } from '../../../judge/scoring';
+import type { CaseResult, JudgeResult, TestRunResult } from '../../../judge/types';
+import type { ClaimRef, Progress } from '../../../judge/worker-protocol';
+import { JUDGING_STATUSES, JudgeStatus } from '../../../shared/constants/judge-status';
 import type { Db } from '../../db/database';
-import type { Database, ProblemTable } from '../../db/schema';
-import { bool, isoAfter, nowIso } from '../clock';
+import type { Database, JudgeTable, TestJudgeTable } from '../../db/schema';
+import { isoAfter, nowIso } from '../clock';
+import { isCurrent, isCurrentAttempt, type QueueTable, setOnCurrentAttempt } from './attempts';
+import { JudgeEvents, type SubmissionRef } from './events';
 import { QueueSignal } from './signal';
-
-const ACTIVE: number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
 
 /** Queue order of submissions (column `priority`, lower first); test runs come before all of them. */
 export const QueuePriority = {
@@ -31,92 +24,58 @@ export const TEST_PENDING_KEEP_MS = 30 * 60_000;
 /** Stored test-run texts are capped (the judge already cuts stdout to 1000 characters). */
 const TEST_TEXT_MAX = 65_536;
 
-/** waiting, or being judged by a worker whose lease ran out */
-const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'judge'>) =>
-  eb.and([
-    eb('status', 'in', ACTIVE),
-    eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]),
-  ]);
+const JUDGING = [...JUDGING_STATUSES];
 
-const testClaimable = (now: string) => (eb: ExpressionBuilder<Database, 'test_judge'>) =>
-  eb.and([
-    eb('status', 'in', ACTIVE),
-    eb('expires_at', '>', now),
-    eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]),
-  ]);
-
-/** A worker's hold on one attempt at a submission. */
-export interface Claim {
-  submitId: number;
-  attempt: number;
-  owner: string;
-}
-
-/** A worker's hold on one attempt at a test run. */
-export interface TestClaim {
-  testKey: string;
-  attempt: number;
-  owner: string;
-}
-
-/** Names one attempt at a submission (the owner is informative only). */
-export interface SubmissionAttempt {
-  submitId: number;
-  attempt: number;
-  owner?: string;
-}
-
-export interface TestAttempt {
-  testKey: string;
-  attempt: number;
-  owner?: string;
-}
+export type SubmissionClaim = Extract<ClaimRef, { kind: 'submission' }> & { owner?: string };
+export type TestClaim = Extract<ClaimRef, { kind: 'test' }> & { owner?: string };
 
 export interface ClaimFilter {
   /** only work in these languages (absent: any) */
   languages?: readonly string[];
 }
 
-function jsonFiles(text: string | null): Record<string, string> {
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
+/** A new submission: what the submitter sent and where it is filed; the queue fills in the rest. */
+export interface NewSubmission {
+  pid: number;
+  displayPid: string;
+  uid: string;
+  username: string;
+  code: string;
+  language: string;
+  cid: number;
+  cpid: number;
+  ip: string | null;
+  priority: number;
 }
 
-type ProblemRow = Pick<
-  Selectable<ProblemTable>,
-  | 'judge_mode'
-  | 'spj_protocol'
-  | 'spj_language'
-  | 'spj_code'
-  | 'judge_extra_file'
-  | 'is_file_io'
-  | 'io_read_file_name'
-  | 'io_write_file_name'
-  | 'user_extra_file'
->;
-
-function problemProgram(p: ProblemRow): ProblemProgram | null {
-  if (!p.spj_code || !p.spj_language) return null;
-  const extraFiles = jsonFiles(p.judge_extra_file);
-  const protocol = (['testlib', 'hoj', 'kattis'] as const).find((x) => x === p.spj_protocol) ?? 'testlib';
-  const key = createHash('sha256')
-    .update(JSON.stringify([protocol, p.spj_language, p.spj_code, extraFiles]))
-    .digest('hex');
-  return { protocol, language: p.spj_language, code: p.spj_code, extraFiles, key };
+/** A new test run (the problem's own judge mode travels with it). */
+export interface NewTestRun {
+  uid: string;
+  pid: number;
+  language: string;
+  code: string;
+  userInput: string;
+  expectedOutput: string | null;
+  judgeMode: string;
 }
 
-function fileIO(p: ProblemRow): { inputName: string; outputName: string } | null {
-  if (!bool(p.is_file_io)) return null;
-  return { inputName: p.io_read_file_name || 'input.txt', outputName: p.io_write_file_name || 'output.txt' };
+/** A verdict an administrator sets by hand. */
+export interface ManualVerdict {
+  submitId: number;
+  status: number;
+  /** the OI score (clamped to [0, the problem's total]); absent: unchanged */
+  score?: number;
+  judger: string;
 }
+
+type JudgeRow = Selectable<JudgeTable>;
+
+/** waiting, or being judged by a worker whose lease ran out */
+const claimable = (now: string) => (eb: ExpressionBuilder<Database, QueueTable>) =>
+  eb.and([
+    eb('status', 'in', JUDGING),
+    eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]),
+  ]);
 
 const cap = (s: string | null | undefined, max = TEST_TEXT_MAX) =>
   s == null ? null : s.length > max ? `${s.slice(0, max)}...` : s;
@@ -124,29 +83,114 @@ const cap = (s: string | null | undefined, max = TEST_TEXT_MAX) =>
 const int = (v: number | null | undefined) => sql<number>`cast(${v ?? null} as integer)`;
 const text = (v: string | null | undefined) => sql<string>`cast(${v ?? null} as text)`;
 
+const refOfRow = (row: Pick<JudgeRow, 'submit_id' | 'pid' | 'cid' | 'uid'>): SubmissionRef => ({
+  submitId: row.submit_id,
+  pid: row.pid,
+  cid: row.cid,
+  uid: row.uid,
+});
+
 /**
- * The `judge` table is the queue of submissions and `test_judge` the queue of test runs (DESIGN.md
- * §4). A worker claims the next piece of work with a lease (test runs first, then contest
- * submissions, new submissions, rejudges), renews it while judging, and writes results tagged with
- * its attempt number: a worker whose lease expired, or whose work was cancelled or rejudged
- * meanwhile, cannot overwrite anything.
+ * The owner of a submission's life, and a test run's (docs/architecture.md, A submission's life):
+ * `enqueue` files it, a worker `claim`s it with a lease, reports `progress`, and `finish`es it; an
+ * administrator may `requeue`, `cancel` or `setManualVerdict`. The `judge` table is the queue of
+ * submissions and `test_judge` the queue of test runs. Every write of a worker is tagged with its
+ * attempt (attempts.ts): a worker whose lease expired, or whose work was cancelled or rejudged
+ * meanwhile, cannot overwrite anything. Each change is told on `events`, once, to whoever keeps a
+ * copy of what it changes.
  */
 export class JudgeQueue {
   readonly signal = new QueueSignal();
-  /** told the problem id (judge.pid) of each submission finished here, so caches can drop its counts */
-  onFinished: ((pid: number, cid: number) => void) | null = null;
+  readonly events: JudgeEvents;
 
   constructor(
     private readonly db: Db,
     readonly leaseMs = 30_000,
-  ) {}
+    events?: JudgeEvents,
+  ) {
+    this.events = events ?? new JudgeEvents();
+  }
 
   /** Work was queued in this process: wake waiting workers and long polls. */
   notify(): void {
     this.signal.notify();
   }
 
-  async claim(owner: string, filter: ClaimFilter = {}): Promise<Claim | null> {
+  /** Files a new submission, waiting for a judge. Once this returns, it will be judged. */
+  async enqueue(s: NewSubmission): Promise<JudgeRow> {
+    const now = nowIso();
+    const values: Insertable<JudgeTable> = {
+      pid: s.pid,
+      display_pid: s.displayPid,
+      uid: s.uid,
+      username: s.username,
+      submit_time: now,
+      status: JudgeStatus.PENDING,
+      share: 0,
+      error_message: null,
+      time: null,
+      memory: null,
+      score: null,
+      length: s.code.length,
+      code: s.code,
+      language: s.language,
+      cid: s.cid,
+      cpid: s.cpid,
+      gid: null,
+      judger: null,
+      ip: s.ip,
+      oi_rank_score: null,
+      is_manual: 0,
+      attempt: 0,
+      lease_owner: null,
+      lease_expires_at: null,
+      gmt_modified: now,
+      priority: s.priority,
+    };
+    const row = await this.db.kysely
+      .insertInto('judge')
+      .values(values)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    this.notify();
+    this.events.emit('submitted', refOfRow(row));
+    return row;
+  }
+
+  /** Files a test run under a fresh key; it is dropped if no judge takes it in time. */
+  async enqueueTest(testKey: string, t: NewTestRun): Promise<void> {
+    await this.sweepTestRuns();
+    const now = Date.now();
+    const created = new Date(now).toISOString();
+    const values: Insertable<TestJudgeTable> = {
+      test_key: testKey,
+      uid: t.uid,
+      pid: t.pid,
+      language: t.language,
+      code: t.code,
+      user_input: t.userInput,
+      expected_output: t.expectedOutput,
+      judge_mode: t.judgeMode,
+      status: JudgeStatus.PENDING,
+      time: null,
+      memory: null,
+      stderr: null,
+      user_output: null,
+      judger: null,
+      attempt: 0,
+      lease_owner: null,
+      lease_expires_at: null,
+      gmt_create: created,
+      gmt_modified: created,
+      expires_at: isoAfter(TEST_PENDING_KEEP_MS, now),
+    };
+    await this.db.kysely.insertInto('test_judge').values(values).execute();
+    this.notify();
+    this.events.emit('testQueued', { testKey, uid: t.uid });
+  }
+
+  /** The next submission (contest ones first, then new ones, then rejudges), leased to `owner`. */
+  async claim(owner: string, filter: ClaimFilter = {}): Promise<SubmissionClaim | null> {
     if (filter.languages && filter.languages.length === 0) return null;
     const now = nowIso();
     const k = this.db.kysely;
@@ -162,13 +206,7 @@ export class JudgeQueue {
     if (this.db.dialect === 'postgres') next = next.forUpdate().skipLocked();
     const row = await k
       .updateTable('judge')
-      .set({
-        lease_owner: owner,
-        lease_expires_at: isoAfter(this.leaseMs),
-        attempt: sql<number>`attempt + 1`,
-        status: JudgeStatus.PENDING,
-        gmt_modified: now,
-      })
+      .set(this.leaseTo(owner, now))
       .where('submit_id', '=', next)
       .where(claimable(now))
       .returning(['submit_id', 'attempt'])
@@ -179,9 +217,10 @@ export class JudgeQueue {
       .where('submit_id', '=', row.submit_id)
       .where('attempt', '<', row.attempt)
       .execute();
-    return { submitId: row.submit_id, attempt: row.attempt, owner };
+    return { kind: 'submission', submitId: row.submit_id, attempt: row.attempt, owner };
   }
 
+  /** The oldest test run still wanted, leased to `owner`. */
   async claimTestRun(owner: string, filter: ClaimFilter = {}): Promise<TestClaim | null> {
     if (filter.languages && filter.languages.length === 0) return null;
     const now = nowIso();
@@ -189,7 +228,8 @@ export class JudgeQueue {
     let next = k
       .selectFrom('test_judge')
       .select('test_key')
-      .where(testClaimable(now))
+      .where(claimable(now))
+      .where('expires_at', '>', now)
       .orderBy('gmt_create')
       .orderBy('test_key')
       .limit(1);
@@ -197,179 +237,39 @@ export class JudgeQueue {
     if (this.db.dialect === 'postgres') next = next.forUpdate().skipLocked();
     const row = await k
       .updateTable('test_judge')
-      .set({
-        lease_owner: owner,
-        lease_expires_at: isoAfter(this.leaseMs),
-        attempt: sql<number>`attempt + 1`,
-        status: JudgeStatus.PENDING,
-        gmt_modified: now,
-      })
+      .set(this.leaseTo(owner, now))
       .where('test_key', '=', next)
-      .where(testClaimable(now))
+      .where(claimable(now))
+      .where('expires_at', '>', now)
       .returning(['test_key', 'attempt'])
       .executeTakeFirst();
-    return row ? { testKey: row.test_key, attempt: row.attempt, owner } : null;
+    return row ? { kind: 'test', testKey: row.test_key, attempt: row.attempt, owner } : null;
+  }
+
+  private leaseTo(owner: string, now: string) {
+    return {
+      lease_owner: owner,
+      lease_expires_at: isoAfter(this.leaseMs),
+      attempt: sql<number>`attempt + 1`,
+      status: JudgeStatus.PENDING,
+      gmt_modified: now,
+    };
   }
 
   /** false when the claim was lost (lease expired and someone else took it, released, cancelled, rejudged) */
-  async renew(claim: SubmissionAttempt): Promise<boolean> {
-    const res = await this.db.kysely
-      .updateTable('judge')
-      .set({ lease_expires_at: isoAfter(this.leaseMs) })
-      .where('submit_id', '=', claim.submitId)
-      .where('attempt', '=', claim.attempt)
-      .where('status', 'in', ACTIVE)
-      .where('lease_owner', 'is not', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
+  renew(ref: ClaimRef): Promise<boolean> {
+    return setOnCurrentAttempt(this.db, ref, { lease_expires_at: isoAfter(this.leaseMs) });
   }
 
-  async renewTest(claim: TestAttempt): Promise<boolean> {
-    const res = await this.db.kysely
-      .updateTable('test_judge')
-      .set({ lease_expires_at: isoAfter(this.leaseMs) })
-      .where('test_key', '=', claim.testKey)
-      .where('attempt', '=', claim.attempt)
-      .where('status', 'in', ACTIVE)
-      .where('lease_owner', 'is not', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
+  /** Compiling or judging started, or one case finished; false when the claim is no longer current. */
+  progress(ref: ClaimRef, judger: string, progress: Progress): Promise<boolean> {
+    if ('status' in progress) return this.setStatus(ref, progress.status, judger);
+    if (ref.kind !== 'submission') return Promise.resolve(false);
+    return this.recordCase(ref, progress.case);
   }
 
-  async setStatus(claim: SubmissionAttempt, status: number, judger: string): Promise<boolean> {
-    const res = await this.db.kysely
-      .updateTable('judge')
-      .set({ status, judger, gmt_modified: nowIso() })
-      .where('submit_id', '=', claim.submitId)
-      .where('attempt', '=', claim.attempt)
-      .where('status', 'in', ACTIVE)
-      .where('lease_owner', 'is not', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
-  }
-
-  async setTestStatus(claim: TestAttempt, status: number, judger: string): Promise<boolean> {
-    const res = await this.db.kysely
-      .updateTable('test_judge')
-      .set({ status, judger, gmt_modified: nowIso() })
-      .where('test_key', '=', claim.testKey)
-      .where('attempt', '=', claim.attempt)
-      .where('status', 'in', ACTIVE)
-      .where('lease_owner', 'is not', null)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
-  }
-
-  /** The submission as a worker receives it (test data by hash); null when it or its problem is gone. */
-  async wireTask(submitId: number): Promise<WireJudgeTask | null> {
-    const k = this.db.kysely;
-    const row = await k
-      .selectFrom('judge')
-      .innerJoin('problem', 'problem.id', 'judge.pid')
-      .select([
-        'judge.submit_id',
-        'judge.language',
-        'judge.code',
-        'problem.id as pid',
-        'problem.time_limit',
-        'problem.memory_limit',
-        'problem.stack_limit',
-        'problem.type',
-        'problem.io_score',
-        'problem.difficulty',
-        'problem.judge_mode',
-        'problem.judge_case_mode',
-        'problem.is_remove_end_blank',
-        'problem.spj_protocol',
-        'problem.spj_language',
-        'problem.spj_code',
-        'problem.judge_extra_file',
-        'problem.validator_flags',
-        'problem.is_file_io',
-        'problem.io_read_file_name',
-        'problem.io_write_file_name',
-        'problem.user_extra_file',
-      ])
-      .where('judge.submit_id', '=', submitId)
-      .executeTakeFirst();
-    if (!row) return null;
-    const cases = await k
-      .selectFrom('problem_case')
-      .selectAll()
-      .where('pid', '=', row.pid)
-      .where('status', '=', 0)
-      .orderBy('seq')
-      .execute();
-    const judgeMode = row.judge_mode as JudgeMode;
-    const program = judgeMode === 'default' ? null : problemProgram(row);
-    return {
-      submitId: row.submit_id,
-      language: row.language,
-      code: row.code,
-      timeLimit: row.time_limit,
-      memoryLimit: row.memory_limit,
-      stackLimit: row.stack_limit,
-      problemType: row.type,
-      ioScore: row.io_score,
-      difficulty: row.difficulty,
-      judgeMode,
-      judgeCaseMode: row.judge_case_mode as JudgeCaseMode,
-      isRemoveEndBlank: bool(row.is_remove_end_blank),
-      checker: judgeMode === 'spj' ? program : null,
-      interactor: judgeMode === 'interactive' ? program : null,
-      validatorFlags: row.validator_flags,
-      fileIO: fileIO(row),
-      userExtraFiles: jsonFiles(row.user_extra_file),
-      cases: cases.map((c) => ({
-        seq: c.seq,
-        caseId: c.id,
-        inputHash: c.input_hash,
-        outputHash: c.output_hash,
-        score: c.score,
-        groupNum: c.group_num,
-      })),
-    };
-  }
-
-  /** The test run as a worker receives it; null when it or its problem is gone. */
-  async testTask(testKey: string): Promise<TestRunTask | null> {
-    const row = await this.db.kysely
-      .selectFrom('test_judge')
-      .innerJoin('problem', 'problem.id', 'test_judge.pid')
-      .select([
-        'test_judge.language',
-        'test_judge.code',
-        'test_judge.user_input',
-        'test_judge.expected_output',
-        'problem.time_limit',
-        'problem.memory_limit',
-        'problem.stack_limit',
-        'problem.is_remove_end_blank',
-        'problem.judge_mode',
-        'problem.spj_protocol',
-        'problem.spj_language',
-        'problem.spj_code',
-        'problem.judge_extra_file',
-        'problem.is_file_io',
-        'problem.io_read_file_name',
-        'problem.io_write_file_name',
-        'problem.user_extra_file',
-      ])
-      .where('test_judge.test_key', '=', testKey)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      language: row.language,
-      code: row.code,
-      timeLimit: row.time_limit,
-      memoryLimit: row.memory_limit,
-      stackLimit: row.stack_limit,
-      input: row.user_input,
-      expectedOutput: row.expected_output,
-      isRemoveEndBlank: bool(row.is_remove_end_blank),
-      fileIO: fileIO(row),
-      userExtraFiles: jsonFiles(row.user_extra_file),
-    };
+  setStatus(ref: ClaimRef, status: number, judger: string): Promise<boolean> {
+    return setOnCurrentAttempt(this.db, ref, { status, judger, gmt_modified: nowIso() });
   }
 
   /**
@@ -377,7 +277,7 @@ export class JudgeQueue {
    * in-progress status, so a stale or cancelled worker adds nothing; a repeated report is ignored.
    * Returns whether the claim is still current.
    */
-  async recordCase(claim: SubmissionAttempt, c: CaseResult): Promise<boolean> {
+  async recordCase(ref: SubmissionClaim, c: CaseResult): Promise<boolean> {
     const res = await this.db.kysely
       .insertInto('judge_case')
       .columns([
@@ -414,46 +314,44 @@ export class JudgeQueue {
             int(c.groupNum).as('group_num'),
             'problem.judge_case_mode',
           ])
-          .where('judge.submit_id', '=', claim.submitId)
-          .where('judge.attempt', '=', claim.attempt)
-          .where('judge.status', 'in', ACTIVE)
+          .where('judge.submit_id', '=', ref.submitId)
+          .where('judge.attempt', '=', ref.attempt)
+          .where('judge.status', 'in', JUDGING)
           .where('judge.lease_owner', 'is not', null),
       )
       .onConflict((oc) => oc.columns(['submit_id', 'attempt', 'seq']).doNothing())
       .executeTakeFirst();
     if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) return true;
-    return this.isCurrent(claim);
-  }
-
-  private async isCurrent(claim: SubmissionAttempt): Promise<boolean> {
-    const row = await this.db.kysely
-      .selectFrom('judge')
-      .select('submit_id')
-      .where('submit_id', '=', claim.submitId)
-      .where('attempt', '=', claim.attempt)
-      .where('status', 'in', ACTIVE)
-      .where('lease_owner', 'is not', null)
-      .executeTakeFirst();
-    return !!row;
+    return isCurrent(this.db, ref);
   }
 
   /**
-   * Writes the verdict; refused (false) when this attempt is no longer the current one or the row
-   * left the in-progress states (cancelled, manually judged). Cases a lost progress report missed
-   * are filled in from the result first.
+   * Writes the result; refused (false) when this attempt is no longer the current one or the row
+   * left the in-progress states (cancelled, judged by hand).
    */
-  async finish(claim: SubmissionAttempt, result: JudgeResult, judger: string): Promise<boolean> {
+  finish(ref: ClaimRef, result: JudgeResult | TestRunResult, judger: string): Promise<boolean> {
+    const isTest = 'userOutput' in result;
+    if (ref.kind === 'test') return isTest ? this.finishTest(ref, result, judger) : Promise.resolve(false);
+    return isTest ? Promise.resolve(false) : this.finishSubmission(ref, result, judger);
+  }
+
+  /** Cases a lost progress report missed are filled in from the result first. */
+  private async finishSubmission(
+    ref: SubmissionClaim,
+    result: JudgeResult,
+    judger: string,
+  ): Promise<boolean> {
     const cases = result.cases ?? [];
     if (cases.length > 0) {
       const have = await this.db.kysely
         .selectFrom('judge_case')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('submit_id', '=', claim.submitId)
-        .where('attempt', '=', claim.attempt)
+        .where('submit_id', '=', ref.submitId)
+        .where('attempt', '=', ref.attempt)
         .executeTakeFirst();
-      if (Number(have?.n ?? 0) < cases.length) for (const c of cases) await this.recordCase(claim, c);
+      if (Number(have?.n ?? 0) < cases.length) for (const c of cases) await this.recordCase(ref, c);
     }
-    const res = await this.db.kysely
+    const row = await this.db.kysely
       .updateTable('judge')
       .set({
         status: result.status,
@@ -467,18 +365,15 @@ export class JudgeQueue {
         lease_expires_at: null,
         gmt_modified: nowIso(),
       })
-      .where('submit_id', '=', claim.submitId)
-      .where('attempt', '=', claim.attempt)
-      .where('status', 'in', ACTIVE)
-      .where('lease_owner', 'is not', null)
-      .returning(['pid', 'cid'])
+      .where(isCurrentAttempt(ref))
+      .returning(['submit_id', 'pid', 'cid', 'uid'])
       .executeTakeFirst();
-    if (!res) return false;
-    this.onFinished?.(res.pid, res.cid);
+    if (!row) return false;
+    this.events.emit('judged', { ...refOfRow(row), status: result.status, manual: false });
     return true;
   }
 
-  async finishTest(claim: TestAttempt, result: TestRunResult, judger: string): Promise<boolean> {
+  private async finishTest(ref: TestClaim, result: TestRunResult, judger: string): Promise<boolean> {
     const now = Date.now();
     const res = await this.db.kysely
       .updateTable('test_judge')
@@ -494,69 +389,61 @@ export class JudgeQueue {
         gmt_modified: new Date(now).toISOString(),
         expires_at: isoAfter(TEST_RESULT_KEEP_MS, now),
       })
-      .where('test_key', '=', claim.testKey)
-      .where('attempt', '=', claim.attempt)
-      .where('status', 'in', ACTIVE)
-      .where('lease_owner', 'is not', null)
+      .where(isCurrentAttempt(ref))
       .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
+    const done = Number(res.numUpdatedRows) > 0;
+    if (done) await this.sweepTestRuns().catch(() => {});
+    return done;
   }
 
-  /** Gives a claimed submission back to the queue at once (graceful shutdown). */
-  async release(claim: SubmissionAttempt): Promise<void> {
-    await this.db.kysely
-      .updateTable('judge')
-      .set({ status: JudgeStatus.PENDING, lease_owner: null, lease_expires_at: null })
-      .where('submit_id', '=', claim.submitId)
-      .where('attempt', '=', claim.attempt)
-      .where('status', 'in', ACTIVE)
-      .where('lease_owner', 'is not', null)
-      .execute();
-    this.notify();
-  }
-
-  async releaseTest(claim: TestAttempt): Promise<void> {
-    await this.db.kysely
-      .updateTable('test_judge')
-      .set({ status: JudgeStatus.PENDING, lease_owner: null, lease_expires_at: null })
-      .where('test_key', '=', claim.testKey)
-      .where('attempt', '=', claim.attempt)
-      .where('status', 'in', ACTIVE)
-      .where('lease_owner', 'is not', null)
-      .execute();
+  /** Gives claimed work back to the queue at once (graceful shutdown, a gone long poll). */
+  async release(ref: ClaimRef): Promise<void> {
+    await setOnCurrentAttempt(this.db, ref, {
+      status: JudgeStatus.PENDING,
+      lease_owner: null,
+      lease_expires_at: null,
+    });
     this.notify();
   }
 
   /**
-   * Puts a submission back in the queue with its results cleared (rejudge, resubmit). The attempt
-   * moves on at once, so a worker still judging the old attempt has its reports refused.
-   * `onlyFrom` restricts it to rows in those statuses (checked in the same statement).
+   * Puts submissions back in the queue with their results cleared (rejudge, resubmit). The attempt
+   * moves on at once, so a worker still judging an old attempt has its reports refused.
+   * `onlyFrom` restricts it to rows in those statuses (checked in the same statement). Returns the
+   * rows requeued.
    */
-  async requeue(submitId: number, priority: number, onlyFrom?: readonly number[]) {
-    let query = this.db.kysely
-      .updateTable('judge')
-      .set({
-        status: JudgeStatus.PENDING,
-        judger: null,
-        is_manual: 0,
-        time: null,
-        memory: null,
-        score: null,
-        oi_rank_score: null,
-        error_message: null,
-        attempt: sql<number>`attempt + 1`,
-        lease_owner: null,
-        lease_expires_at: null,
-        priority,
-        gmt_modified: nowIso(),
-      })
-      .where('submit_id', '=', submitId);
-    if (onlyFrom) query = query.where('status', 'in', [...onlyFrom]);
-    const row = await query.returningAll().executeTakeFirst();
-    if (!row) return undefined;
-    await this.db.kysely.deleteFrom('judge_case').where('submit_id', '=', submitId).execute();
-    this.notify();
-    return row;
+  async requeue(submitIds: readonly number[], priority: number, onlyFrom?: readonly number[]) {
+    const rows: JudgeRow[] = [];
+    for (const submitId of submitIds) {
+      let query = this.db.kysely
+        .updateTable('judge')
+        .set({
+          status: JudgeStatus.PENDING,
+          judger: null,
+          is_manual: 0,
+          time: null,
+          memory: null,
+          score: null,
+          oi_rank_score: null,
+          error_message: null,
+          attempt: sql<number>`attempt + 1`,
+          lease_owner: null,
+          lease_expires_at: null,
+          priority,
+          gmt_modified: nowIso(),
+        })
+        .where('submit_id', '=', submitId);
+      if (onlyFrom) query = query.where('status', 'in', [...onlyFrom]);
+      const row = await query.returningAll().executeTakeFirst();
+      if (!row) continue;
+      await this.db.kysely.deleteFrom('judge_case').where('submit_id', '=', submitId).execute();
+      rows.push(row);
+    }
+    if (rows.length > 0) {
+      this.notify();
+      this.events.emit('requeued', { submissions: rows.map(refOfRow) });
+    }
+    return rows;
   }
 
   /**
@@ -564,7 +451,7 @@ export class JudgeQueue {
    * it has its reports refused. Undefined when it was cancelled already (or does not exist).
    */
   async cancel(submitId: number) {
-    return this.db.kysely
+    const row = await this.db.kysely
       .updateTable('judge')
       .set({
         status: JudgeStatus.CANCELLED,
@@ -579,6 +466,45 @@ export class JudgeQueue {
       .where('status', '!=', JudgeStatus.CANCELLED)
       .returningAll()
       .executeTakeFirst();
+    if (row) this.events.emit('cancelled', refOfRow(row));
+    return row;
+  }
+
+  /**
+   * Sets a final status by hand (and for OI problems a score, with its rank score). Refused
+   * (undefined) while the submission is being judged and for compile errors, in the statement
+   * itself: a rejudge that started meanwhile wins.
+   */
+  async setManualVerdict(v: ManualVerdict, problem: { oi: boolean; ioScore: number; difficulty: number }) {
+    const current = await this.db.kysely
+      .selectFrom('judge')
+      .select(['score', 'oi_rank_score'])
+      .where('submit_id', '=', v.submitId)
+      .executeTakeFirst();
+    if (!current) return undefined;
+    let score = current.score;
+    let oiRankScore = current.oi_rank_score;
+    if (problem.oi && v.score !== undefined) {
+      score = Math.min(Math.max(v.score, 0), Math.max(problem.ioScore, 0));
+      oiRankScore = manualOiRankScore(score, problem.difficulty);
+    }
+    const row = await this.db.kysely
+      .updateTable('judge')
+      .set({
+        status: v.status,
+        score,
+        oi_rank_score: oiRankScore,
+        is_manual: 1,
+        judger: v.judger,
+        gmt_modified: nowIso(),
+      })
+      .where('submit_id', '=', v.submitId)
+      .where('status', 'not in', [...JUDGING, JudgeStatus.COMPILE_ERROR])
+      .returning(['submit_id', 'pid', 'cid', 'uid', 'score', 'oi_rank_score'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    this.events.emit('judged', { ...refOfRow(row), status: v.status, manual: true });
+    return { score: row.score, oiRankScore: row.oi_rank_score };
   }
 
   /** Deletes test runs past their keep time. */

@@ -10,6 +10,7 @@ import type { CurrentUser } from '../auth/users';
 import { isRootUser } from '../authz';
 import { forbidden } from '../errors';
 import type { FileStore } from '../files/store';
+import type { JudgeEvents } from '../judge-queue/events';
 import { decodeText, importError, type PackageFiles, readZip } from './archive';
 import { displayId } from './common';
 import { parseFps } from './fps';
@@ -67,6 +68,7 @@ export async function parseUpload(
 export interface ImportContext {
   db: Db;
   files: FileStore;
+  events: JudgeEvents;
 }
 
 export async function importPackage(
@@ -86,7 +88,10 @@ export async function importPackage(
     problems[0].problemId = id;
   }
   // private until root or a problem admin publishes it: a contest's problems must not show before it
-  return storeProblems(ctx.db, ctx.files, problems, user.username, ProblemAuth.PRIVATE);
+  const stored = await storeProblems(ctx.db, ctx.files, problems, user.username, ProblemAuth.PRIVATE);
+  // a package may replace a problem's statement and limits: no cached detail may outlive it
+  ctx.events.emit('problemChanged', { visibility: false });
+  return stored;
 }
 
 /** Only root imports problems (HOJ's import endpoints are root-only too). */

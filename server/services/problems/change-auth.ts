@@ -4,6 +4,7 @@ import type { CurrentUser } from '../auth/users';
 import { canChangeProblemAuth, canPublishProblem } from '../authz';
 import { nowIso } from '../clock';
 import { forbidden, notFound } from '../errors';
+import type { JudgeEvents } from '../judge-queue/events';
 
 /**
  * HOJ PUT /api/admin/problem/change-problem-auth: sets who sees a problem (1 public, 2 private,
@@ -12,6 +13,7 @@ import { forbidden, notFound } from '../errors';
  */
 export async function changeProblemAuth(
   db: Db,
+  events: JudgeEvents,
   user: CurrentUser,
   change: { id: number; auth: ProblemAuthValue },
 ): Promise<{ problemId: string }> {
@@ -26,5 +28,7 @@ export async function changeProblemAuth(
     .returning('problem_id')
     .executeTakeFirst();
   if (!row) throw notFound('server.problemNotFound');
+  // a problem just hidden must not be served from a cache a moment longer
+  events.emit('problemChanged', { problemId: row.problem_id, visibility: true });
   return { problemId: row.problem_id };
 }

@@ -1,10 +1,13 @@
 import type { Submission } from '../../../shared/api/types';
-import { JudgeStatus, RESUBMITTABLE_STATUSES } from '../../../shared/constants/judge-status';
+import {
+  JUDGING_STATUSES,
+  JudgeStatus,
+  RESUBMITTABLE_STATUSES,
+} from '../../../shared/constants/judge-status';
 import type { ManualJudgeParams, ManualJudgeResult } from '../../../shared/schemas/api';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { canOperateJudge, canSubmit } from '../authz';
-import { nowIso } from '../clock';
 import { badRequest, forbidden, notFound } from '../errors';
 import { type JudgeQueue, QueuePriority } from '../judge-queue/queue';
 import { assertCanSeeSubmissionOf } from '../problems/visibility';
@@ -15,7 +18,7 @@ export interface JudgeOpsContext {
   queue: JudgeQueue;
 }
 
-const IN_PROGRESS: readonly number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+const isJudging = (status: number) => (JUDGING_STATUSES as readonly number[]).includes(status);
 
 /** Statuses a manual judge may set (spec §5: not -4, -2, 5, 6, 7, 9, -5, -10). */
 export const MANUAL_JUDGE_STATUSES: readonly number[] = [
@@ -70,14 +73,14 @@ export async function rejudge(
 ): Promise<Submission> {
   requireJudgeOperator(user);
   const { title } = await submissionWithProblem(ctx.db, submitId);
-  const row = await ctx.queue.requeue(submitId, QueuePriority.REJUDGE);
+  const [row] = await ctx.queue.requeue([submitId], QueuePriority.REJUDGE);
   if (!row) throw notFound('server.submissionNotFound');
   return toSubmission(row, title);
 }
 
 /**
  * HOJ /api/admin/judge/manual-judge: sets a final status (and for OI problems a score clamped to
- * [0, ioScore], with oiRankScore = round(2·difficulty + 0.1·score)); refused while the submission
+ * [0, ioScore], with its rank score by judge/scoring.ts); refused while the submission
  * is being judged and for compile errors.
  */
 export async function manualJudge(
@@ -88,29 +91,14 @@ export async function manualJudge(
   requireJudgeOperator(user);
   if (!MANUAL_JUDGE_STATUSES.includes(params.status)) throw badRequest('judgeOps.manualStatusInvalid');
   const row = await submissionWithProblem(ctx.db, params.submitId);
-  if (IN_PROGRESS.includes(row.status)) throw badRequest('judgeOps.beingJudged');
+  if (isJudging(row.status)) throw badRequest('judgeOps.beingJudged');
   if (row.status === JudgeStatus.COMPILE_ERROR) throw badRequest('judgeOps.compileErrorFixed');
-  let score = row.score;
-  let oiRankScore = row.oi_rank_score;
-  if (row.problem_type === OI_PROBLEM && params.score !== undefined) {
-    score = Math.min(Math.max(params.score, 0), Math.max(row.io_score, 0));
-    oiRankScore = Math.round(2 * row.difficulty + 0.1 * score);
-  }
-  const updated = await ctx.db.kysely
-    .updateTable('judge')
-    .set({
-      status: params.status,
-      score,
-      oi_rank_score: oiRankScore,
-      is_manual: 1,
-      judger: user.username,
-      gmt_modified: nowIso(),
-    })
-    .where('submit_id', '=', params.submitId)
-    // the same rule in the statement: a rejudge that started meanwhile wins
-    .where('status', 'not in', [...IN_PROGRESS, JudgeStatus.COMPILE_ERROR])
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw badRequest('judgeOps.beingJudged');
+  const set = await ctx.queue.setManualVerdict(
+    { submitId: params.submitId, status: params.status, score: params.score, judger: user.username },
+    { oi: row.problem_type === OI_PROBLEM, ioScore: row.io_score, difficulty: row.difficulty },
+  );
+  if (!set) throw badRequest('judgeOps.beingJudged');
+  const { score, oiRankScore } = set;
   return { submitId: params.submitId, judger: user.username, status: params.status, score, oiRankScore };
 }
 
@@ -145,7 +133,7 @@ export async function resubmit(
   if (!canSubmit(user)) throw forbidden('server.noSubmitPermission');
   if (!RESUBMITTABLE.includes(current.status)) throw badRequest('judgeOps.resubmitNotAllowed');
   const priority = current.cid ? QueuePriority.CONTEST : QueuePriority.NEW;
-  const row = await ctx.queue.requeue(submitId, priority, RESUBMITTABLE);
+  const [row] = await ctx.queue.requeue([submitId], priority, RESUBMITTABLE);
   if (!row) throw badRequest('judgeOps.resubmitNotAllowed');
   return toSubmission(row, current.title);
 }

@@ -5,7 +5,7 @@ import type {
   SubmissionDetail,
   SubmissionListItem,
 } from '../../../shared/api/types';
-import { JudgeStatus } from '../../../shared/constants/judge-status';
+import { showsErrorText } from '../../../shared/constants/judge-status';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { canSeeCode, canSeeErrorMessage, isAdminUser } from '../authz';
@@ -15,13 +15,6 @@ import { notFound } from '../errors';
 import { assertCanSeeSubmissionOf, canSeeProblem } from '../problems/visibility';
 import { type JudgeRow, toListItem, toSubmission } from './mapping';
 import { groupSubtasks, SUBTASK_MODES } from './subtasks';
-
-/** Statuses whose errorMessage is meant for the user (HOJ: CE, SE, SF). */
-export const ERROR_TEXT_STATUSES: readonly number[] = [
-  JudgeStatus.COMPILE_ERROR,
-  JudgeStatus.SYSTEM_ERROR,
-  JudgeStatus.SUBMITTED_FAILED,
-];
 
 export const LIST_COLUMNS = [
   'judge.submit_id',
@@ -81,7 +74,7 @@ export async function getSubmissionDetail(
   const codeShare = bool(row.code_share);
   const submission = toSubmission(row as JudgeRow, row.title);
   if (!canSeeCode(viewer, row.uid, bool(row.share), codeShare)) submission.code = null;
-  if (!ERROR_TEXT_STATUSES.includes(row.status) || !canSeeErrorMessage(viewer, row.uid)) {
+  if (!showsErrorText(row.status) || !canSeeErrorMessage(viewer, row.uid)) {
     submission.errorMessage = null;
   }
   return { submission, codeShare };

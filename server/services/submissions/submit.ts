@@ -1,17 +1,15 @@
 import type { Submission } from '../../../shared/api/types';
-import { JudgeStatus } from '../../../shared/constants/judge-status';
 import type { SubmitForm } from '../../../shared/schemas/forms';
 import type { Db } from '../../db/database';
 import type { SecretHasher } from '../auth/codes';
 import type { CurrentUser } from '../auth/users';
 import { canSubmit, isAdminUser, isExemptFromSubmitInterval } from '../authz';
-import { nowIso } from '../clock';
 import { assertCanSubmitToContest, loadVisibleContest } from '../contests/access';
 import type { ContestRow } from '../contests/contest-store';
 import { findContestProblem } from '../contests/participant-problems';
 import { takeContestBurstToken } from '../contests/submit-burst';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
-import { QueuePriority } from '../judge-queue/queue';
+import { type JudgeQueue, QueuePriority } from '../judge-queue/queue';
 import type { LanguageRegistry } from '../languages';
 import { findProblemByDisplayId, problemLanguages } from '../problems/queries';
 import { assertCanSeeProblem, canSeeContestProblem } from '../problems/visibility';
@@ -25,8 +23,8 @@ export interface SubmitContext {
   languages: LanguageRegistry;
   /** checks the answers of submit captchas */
   hasher: SecretHasher;
-  /** wakes the in-process workers */
-  onQueued?: (submitId: number) => void;
+  /** files the submission for judging */
+  queue: JudgeQueue;
 }
 
 export type ValidSubmit = Pick<SubmitForm, 'language' | 'code' | 'captcha' | 'captchaKey'> & {
@@ -34,11 +32,6 @@ export type ValidSubmit = Pick<SubmitForm, 'language' | 'code' | 'captcha' | 'ca
   cid?: number | null;
 };
 
-/**
- * Accepts a submission (HOJ /api/submit-problem-judge): checks the account, the site switch, the
- * problem, the language and the submit interval, then queues it. Once this returns a submitId the
- * row is in the database and will be judged, whatever happens to this process.
- */
 /** What a submission is judged against and where it is filed. */
 interface SubmitTarget {
   problem: { id: number; title: string };
@@ -122,39 +115,17 @@ export async function submitSolution(
   }
   if (target.contest) await takeContestBurstToken(db, user, target.contest, 'submit');
 
-  const now = nowIso();
-  const row = await db.kysely
-    .insertInto('judge')
-    .values({
-      pid: target.problem.id,
-      display_pid: target.displayPid,
-      uid: user.uid,
-      username: user.username,
-      submit_time: now,
-      status: JudgeStatus.PENDING,
-      share: 0,
-      error_message: null,
-      time: null,
-      memory: null,
-      score: null,
-      length: form.code.length,
-      code: form.code,
-      language: form.language,
-      cid: target.cid,
-      cpid: target.cpid,
-      gid: null,
-      judger: null,
-      ip,
-      oi_rank_score: null,
-      is_manual: 0,
-      attempt: 0,
-      lease_owner: null,
-      lease_expires_at: null,
-      gmt_modified: now,
-      priority: target.priority,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  ctx.onQueued?.(row.submit_id);
+  const row = await ctx.queue.enqueue({
+    pid: target.problem.id,
+    displayPid: target.displayPid,
+    uid: user.uid,
+    username: user.username,
+    code: form.code,
+    language: form.language,
+    cid: target.cid,
+    cpid: target.cpid,
+    ip,
+    priority: target.priority,
+  });
   return toSubmission(row, target.problem.title);
 }

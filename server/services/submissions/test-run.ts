@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { JudgeStatus } from '../../../shared/constants/judge-status';
+import { JUDGING_STATUSES, JudgeStatus } from '../../../shared/constants/judge-status';
 import type { TestJudgeParams, TestJudgeResult } from '../../../shared/schemas/api';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { canSubmit, isAdminUser, isExemptFromSubmitInterval } from '../authz';
-import { isoAfter, nowIso } from '../clock';
+import { nowIso } from '../clock';
 import { assertCanSubmitToContest, loadVisibleContest } from '../contests/access';
 import type { ContestRow } from '../contests/contest-store';
 import { takeContestBurstToken } from '../contests/submit-burst';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
-import { type JudgeQueue, TEST_PENDING_KEEP_MS } from '../judge-queue/queue';
+import type { JudgeQueue } from '../judge-queue/queue';
 import type { LanguageRegistry } from '../languages';
 import { problemLanguages } from '../problems/queries';
 import { assertCanSeeProblem, canSeeContestProblem } from '../problems/visibility';
@@ -21,8 +21,6 @@ export interface TestRunContext {
   languages: LanguageRegistry;
   queue: JudgeQueue;
 }
-
-const IN_PROGRESS: readonly number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
 
 /**
  * Queues an online test run (HOJ /api/submit-problem-test-judge): the submit rules (account, site
@@ -75,36 +73,16 @@ export async function submitTestRun(
   }
   if (contestOfRun) await takeContestBurstToken(db, user, contestOfRun, 'test');
 
-  await ctx.queue.sweepTestRuns();
   const testKey = `TEST_JUDGE_${randomBytes(16).toString('hex')}`;
-  const now = Date.now();
-  const created = new Date(now).toISOString();
-  await db.kysely
-    .insertInto('test_judge')
-    .values({
-      test_key: testKey,
-      uid: user.uid,
-      pid: problem.id,
-      language: form.language,
-      code: form.code,
-      user_input: form.userInput,
-      expected_output: form.expectedOutput ?? null,
-      judge_mode: problem.judge_mode,
-      status: JudgeStatus.PENDING,
-      time: null,
-      memory: null,
-      stderr: null,
-      user_output: null,
-      judger: null,
-      attempt: 0,
-      lease_owner: null,
-      lease_expires_at: null,
-      gmt_create: created,
-      gmt_modified: created,
-      expires_at: isoAfter(TEST_PENDING_KEEP_MS, now),
-    })
-    .execute();
-  ctx.queue.notify();
+  await ctx.queue.enqueueTest(testKey, {
+    uid: user.uid,
+    pid: problem.id,
+    language: form.language,
+    code: form.code,
+    userInput: form.userInput,
+    expectedOutput: form.expectedOutput ?? null,
+    judgeMode: problem.judge_mode,
+  });
   return testKey;
 }
 
@@ -121,7 +99,7 @@ export async function getTestRunResult(db: Db, user: CurrentUser, testKey: strin
     .executeTakeFirst();
   if (!row || row.expires_at < nowIso()) throw notFound('judgeOps.testRunNotFound');
   if (row.uid !== user.uid) throw forbidden('judgeOps.testRunNotYours');
-  if (IN_PROGRESS.includes(row.status)) return { status: JudgeStatus.PENDING };
+  if ((JUDGING_STATUSES as readonly number[]).includes(row.status)) return { status: JudgeStatus.PENDING };
   return {
     status: row.status,
     time: row.time,

@@ -8,7 +8,6 @@ import { loadContest } from '../contest-store';
 export interface ContestRejudgeContext {
   db: Db;
   queue: JudgeQueue;
-  caches: { submissionList: { changed(uid?: string): void } };
 }
 
 /**
@@ -31,10 +30,9 @@ export async function rejudgeContestProblem(
     .orderBy('submit_id', 'asc')
     .execute();
   if (rows.length === 0) throw badRequest('contestOps.nothingToRejudge');
-  let count = 0;
-  for (const r of rows) {
-    if (await ctx.queue.requeue(r.submit_id, QueuePriority.REJUDGE)) count++;
-  }
-  ctx.caches.submissionList.changed();
-  return count;
+  const requeued = await ctx.queue.requeue(
+    rows.map((r) => r.submit_id),
+    QueuePriority.REJUDGE,
+  );
+  return requeued.length;
 }

@@ -5,8 +5,8 @@ import type { Submission } from '@/shared/api/types';
 import {
   isInProgress,
   isWrongVerdict,
-  JudgeStatus,
   RESUBMITTABLE_STATUSES,
+  showsErrorText,
   statusInfo,
 } from '@/shared/constants/judge-status';
 import { isAdmin } from '@/shared/stores/auth';
@@ -25,13 +25,6 @@ import { CaseTiles } from '../components/case-tiles';
 import { SubmissionSummary } from '../components/submission-summary';
 import { SubtaskList } from '../components/subtask-list';
 import { WrongCaseCard } from '../components/wrong-case-card';
-
-/** Statuses whose error text is shown (spec §2: CE, SE and SF). */
-const SHOWS_ERROR: readonly number[] = [
-  JudgeStatus.COMPILE_ERROR,
-  JudgeStatus.SYSTEM_ERROR,
-  JudgeStatus.SUBMITTED_FAILED,
-];
 
 function ResubmitButton({ submitId }: { submitId: number }) {
   const { t } = useTranslation();
@@ -185,7 +178,7 @@ export function SubmissionDetailView({ submitId }: { submitId: number }) {
       {s && (
         <>
           <Banner submission={s} canResubmit={!!token && s.uid === user?.uid && outsideContest} />
-          {SHOWS_ERROR.includes(s.status) && s.errorMessage && (
+          {showsErrorText(s.status) && s.errorMessage && (
             <pre
               className="max-h-80 overflow-auto whitespace-pre-wrap rounded-lg border bg-muted p-4 text-sm"
               data-testid="error-message"

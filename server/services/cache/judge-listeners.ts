@@ -1,0 +1,37 @@
+/**
+ * Keeps this process's read caches current as judging work changes (docs/architecture.md,
+ * Caches): subscribed once, where the app is assembled. Other replicas' caches catch up within
+ * their few seconds of life.
+ */
+import type { ContestBoardCache } from '../contests/rank/board-cache';
+import type { JudgeEvents, SubmissionRef } from '../judge-queue/events';
+import type { ProblemCaches } from '../problems/queries';
+import type { SubmissionListCache } from '../submissions/list';
+
+export interface JudgeCaches {
+  problems: ProblemCaches;
+  submissionList: SubmissionListCache;
+  contestBoards: ContestBoardCache;
+}
+
+export function keepCachesCurrent(events: JudgeEvents, caches: JudgeCaches): void {
+  // a submission's status changed: its problem's counts, the lists and the submitter's totals,
+  // and its contest's board
+  const statusChanged = (s: SubmissionRef) => {
+    caches.problems.counts.delete(String(s.pid));
+    caches.submissionList.changed(s.uid);
+    if (s.cid) caches.contestBoards.touch(s.cid);
+  };
+  events.on('submitted', statusChanged);
+  events.on('judged', statusChanged);
+  events.on('cancelled', statusChanged);
+  events.on('requeued', ({ submissions }) => {
+    for (const s of submissions) statusChanged(s);
+  });
+  events.on('problemChanged', ({ problemId, visibility }) => {
+    if (problemId === undefined) caches.problems.detail.clear();
+    else caches.problems.detail.delete(problemId);
+    // who may see a problem decides which submissions every list shows
+    if (visibility) caches.submissionList.problemsChanged();
+  });
+}
