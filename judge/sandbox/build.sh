@@ -2,12 +2,16 @@
 # Builds the judge's sandbox supervisor (and the C++ precompiled headers) into judge/sandbox/bin.
 # Idempotent: each artefact is rebuilt only when its inputs are newer. Needs gcc, g++ and
 # libseccomp-dev. Usage: bash judge/sandbox/build.sh [--force]
+# The supervisor's sources are judge/sandbox/sup/*.c and *.h (docs/judge.md says which file does
+# what); every .c there is compiled into the one binary, warnings are errors.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 bin="$here/bin"
-src="$here/judge-sup.c"
+sup="$here/sup"
 out="$bin/judge-sup"
+sources=("$sup"/*.c)
+cflags=(-O2 -std=gnu11 -Wall -Wextra -Werror)
 force="${1:-}"
 
 mkdir -p "$bin"
@@ -21,14 +25,15 @@ stale() { # stale TARGET INPUT...: true when TARGET is missing or older than an 
   return 1
 }
 
-if stale "$out" "$src"; then
+if stale "$out" "${sources[@]}" "$sup"/*.h "$here/build.sh"; then
   if [[ ! -e /usr/include/seccomp.h ]]; then
     echo "judge-sup: libseccomp-dev is missing (apt-get install libseccomp-dev)" >&2
     exit 1
   fi
   # Static when possible: the inner supervisor is exec'd once per run, so no dynamic loading.
-  if ! gcc -O2 -Wall -Wextra -std=gnu11 -static -o "$out.tmp" "$src" -lseccomp 2>/dev/null; then
-    gcc -O2 -Wall -Wextra -std=gnu11 -o "$out.tmp" "$src" -lseccomp
+  # (A failed static attempt is silent; the dynamic one then shows any compiler message.)
+  if ! gcc "${cflags[@]}" -static -o "$out.tmp" "${sources[@]}" -lseccomp 2>/dev/null; then
+    gcc "${cflags[@]}" -o "$out.tmp" "${sources[@]}" -lseccomp
   fi
   mv -f "$out.tmp" "$out"
   echo "built $out"
