@@ -10,13 +10,6 @@ import { chmod, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JudgeStatus } from '../shared/constants/judge-status';
 import {
-  type CheckerExit,
-  type CheckerVerdict,
-  decodeHoj,
-  decodeKattis,
-  decodeTestlib,
-} from './checker-protocols';
-import {
   IN_BOX,
   JUDGE_DIR,
   type JudgeDirSession,
@@ -24,7 +17,14 @@ import {
   readKattisFeedback,
   readProgramFile,
   stageJudgeFiles,
-} from './judge-files';
+} from './checker-files';
+import {
+  type CheckerExit,
+  type CheckerVerdict,
+  decodeHoj,
+  decodeKattis,
+  decodeTestlib,
+} from './checker-protocols';
 import { expandCommand } from './languages';
 import { CHECKER_LIMITS } from './limits';
 import type { CompiledProgram } from './programs';

@@ -5,7 +5,7 @@
  *  - otherwise: identical bytes → AC; identical once ALL whitespace is removed → PE; else WA.
  * Works on chunk streams so expected outputs of any size never have to fit in memory.
  */
-import { readChunks } from './files';
+import { readChunks } from './safe-files';
 
 export type CompareOutcome = 'AC' | 'PE' | 'WA';
 
@@ -200,7 +200,7 @@ export function compareBuffers(
   );
 }
 
-/** Files are opened with O_NOFOLLOW (see files.ts). */
+/** Files are opened with O_NOFOLLOW (see safe-files.ts). */
 export function compareFiles(
   userPath: string,
   expectedPath: string,

@@ -5,9 +5,9 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JudgeStatus } from '../shared/constants/judge-status';
-import { readCappedText } from './files';
 import type { LanguageSpec } from './languages';
 import { COMPILE_LIMITS } from './limits';
+import { readCappedText } from './safe-files';
 import type { Box } from './sandbox/boxes';
 import { runInSandbox, type SandboxResult } from './sandbox/driver';
 import { describeExit } from './verdict';

@@ -5,12 +5,11 @@
  * Error, and nothing here throws.
  */
 import { JudgeStatus } from '../shared/constants/judge-status';
-import { writeSources } from './box-files';
 import type { CaseOutcome } from './case-outcome';
 import { type CheckerContext, openCheckerBox } from './checker';
 import { compileInBox } from './compile';
 import { errorResult } from './error-results';
-import { fileIOProblem, fileIOSession, prepareFileIOBox } from './file-io';
+import { fileIOProblem, fileIOSession, prepareFileIOBox } from './file-io-mounts';
 import { runInteractiveCase } from './interactive';
 import { findLanguage, type LanguageSpec } from './languages';
 import { RUN_LIMITS, type RunLimits, runLimits } from './limits';
@@ -24,6 +23,7 @@ import { PersistentSandbox } from './sandbox/persistent';
 import { finalResult } from './scoring';
 import type { CaseResult, JudgeHooks, JudgeResult, JudgeTask, ProblemProgram, TestCaseSpec } from './types';
 import { parseValidatorFlags, ValidatorFlagsError } from './validator-flags';
+import { writeSources } from './write-sources';
 
 export interface JudgeOptions {
   /** parent of the per-submission boxes (default: $DATA_DIR/judge-boxes or the OS temp dir) */

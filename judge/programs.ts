@@ -14,11 +14,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chmod, copyFile, lstat, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { writeSources } from './box-files';
 import { compileInBox } from './compile';
 import { findLanguage, type LanguageSpec } from './languages';
 import { createBox, defaultBoxRoot, destroyBox, ensurePrivateDir } from './sandbox/boxes';
 import type { ProblemProgram } from './types';
+import { writeSources } from './write-sources';
 
 const CACHE_FORMAT = 'verdict-program-cache-1';
 

@@ -8,18 +8,18 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JudgeStatus } from '../shared/constants/judge-status';
-import { writeSources } from './box-files';
 import { compareFiles } from './compare';
 import { compileInBox } from './compile';
-import { fileIOProblem, prepareFileIOBox, type StagedFileIO, stageFileIO } from './file-io';
-import { readCapped, regularFileSize } from './files';
+import { fileIOProblem, prepareFileIOBox, type StagedFileIO, stageFileIO } from './file-io-mounts';
 import { expandCommand, findLanguage } from './languages';
 import { RUN_LIMITS, runLimits, STDERR_CAP_BYTES } from './limits';
+import { readCapped, regularFileSize } from './safe-files';
 import { type Box, createBox, destroyBox } from './sandbox/boxes';
 import { runInSandbox } from './sandbox/driver';
 import { sandboxProblem } from './sandbox/paths';
 import type { TestRunResult, TestRunTask } from './types';
 import { decideRun } from './verdict';
+import { writeSources } from './write-sources';
 
 export interface TestRunOptions {
   boxRoot?: string;

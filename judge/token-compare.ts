@@ -12,7 +12,7 @@
  *
  * Messages never quote the data (case messages may be shown to contestants).
  */
-import { readChunks } from './files';
+import { readChunks } from './safe-files';
 import type { ValidatorFlags } from './validator-flags';
 
 export interface TokenVerdict {
@@ -218,7 +218,7 @@ export async function compareTokens(
   }
 }
 
-/** Files are opened with O_NOFOLLOW (see files.ts). */
+/** Files are opened with O_NOFOLLOW (see safe-files.ts). */
 export function compareTokenFiles(
   userPath: string,
   expectedPath: string,

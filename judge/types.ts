@@ -65,7 +65,7 @@ export interface JudgeTask {
   userExtraFiles?: Record<string, string>;
 }
 
-/** An online test run (spec §7 submit-problem-test-judge): one run on the user's input. */
+/** An online test run (HOJ's submit-problem-test-judge): one run on the user's input. */
 export interface TestRunTask {
   language: string;
   code: string;
@@ -81,7 +81,7 @@ export interface TestRunTask {
   userExtraFiles?: Record<string, string>;
 }
 
-/** Spec §3 test-judge result (problemJudgeMode is added by the server). */
+/** HOJ's test-judge result (problemJudgeMode is added by the server). */
 export interface TestRunResult {
   status: number;
   /** ms */

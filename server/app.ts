@@ -13,7 +13,6 @@ import type { AppContext } from './context';
 import { DATA_FILES, ensureDataDir, warnLooseModes } from './data-dir';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seeds/demo';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
@@ -51,7 +50,7 @@ import { ensureRoot } from './services/auth/bootstrap';
 import { SecretHasher } from './services/auth/codes';
 import { TokenService } from './services/auth/tokens';
 import { keepCachesCurrent } from './services/cache/judge-listeners';
-import { ContestBoardCache } from './services/contests/rank/board-cache';
+import { ContestBoardCache } from './services/contests/board/board-cache';
 import { FileStore } from './services/files/store';
 import { JudgeEvents } from './services/judge-queue/events';
 import { JudgeProtocol } from './services/judge-queue/protocol';
@@ -85,7 +84,10 @@ export interface VerdictServer {
   close(): Promise<void>;
 }
 
-/** Builds the whole server: database, migrations, first-start data, plugins, routes and judge workers. */
+/**
+ * Builds the whole server: database, migrations, the super admin, plugins, routes and judge
+ * workers. Demo data is not its business: `npm start` seeds it (server/seeds/demo.ts).
+ */
 export async function buildServer(config: ServerConfig, deps: AppDependencies): Promise<VerdictServer> {
   ensureDataDir(config.dataDir);
   // first: a refused secret stops the start before anything is migrated or seeded
@@ -94,7 +96,6 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await migrate(db);
   const files = new FileStore(join(config.dataDir, DATA_FILES.files));
   const root = await ensureRoot(db, config.rootPassword);
-  await seedDemo(db, files);
 
   const app = Fastify({
     logger: deps.logger ?? {

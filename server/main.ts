@@ -2,6 +2,7 @@ import { sandboxProblem } from '../judge';
 import { buildServer } from './app';
 import { ConfigurationError, loadConfig } from './config';
 import { localJudge } from './judge-binding';
+import { seedDemo } from './seeds/demo';
 import { listenOrigin } from './services/site/links';
 import { loadSettings } from './services/site/settings';
 
@@ -9,6 +10,8 @@ import { loadSettings } from './services/site/settings';
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await buildServer(config, await localJudge());
+  // demo problems, a contest and an announcement on a new site, so it is never empty (once)
+  await seedDemo(server.ctx.db, server.ctx.files);
   const sandbox = sandboxProblem();
   if (sandbox && config.judgeWorkers > 0) {
     // Untrusted code never runs outside the sandbox: submissions end as System Error until this is fixed.

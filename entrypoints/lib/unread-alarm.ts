@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { POLL } from '@/shared/constants/limits';
 
 export const UNREAD_ALARM = 'verdict:unread';
-/** spec §9: unread messages every 120 s */
+/** unread counts every 120 s, as the web app polls them (POLL.unreadMessagesMs) */
 export const UNREAD_PERIOD_MINUTES = POLL.unreadMessagesMs / 60_000;
 
 /**

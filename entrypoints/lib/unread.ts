@@ -1,6 +1,6 @@
 import type { UnreadCounts } from '@/shared/api/types';
 
-/** The unread message kinds of spec §3, in display order. */
+/** The unread message kinds, in the web app's display order. */
 export const UNREAD_TYPES = [
   'comment',
   'reply',

@@ -6,13 +6,13 @@ import { requestRefreshAll } from '../lib/messages';
 import type { UnreadState } from '../lib/settings';
 import { contestsItem, recentItem } from '../lib/state';
 import { authStore, useAuth } from './auth-store';
-import { PinBox } from './PinBox';
-import { PopupTabs } from './PopupTabs';
-import { QuickLinks } from './QuickLinks';
-import { QuickSubmit } from './QuickSubmit';
-import { RecentSubmissions } from './RecentSubmissions';
-import { RunningContests } from './RunningContests';
-import { UnreadList } from './UnreadList';
+import { PinBox } from './pin-box';
+import { PopupTabs } from './popup-tabs';
+import { QuickLinks } from './quick-links';
+import { QuickSubmit } from './quick-submit';
+import { RecentSubmissions } from './recent-submissions';
+import { RunningContests } from './running-contests';
+import { UnreadList } from './unread-list';
 import { useStorageItem } from './use-storage-item';
 
 /**

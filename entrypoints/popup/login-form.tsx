@@ -24,9 +24,9 @@ export function LoginForm({ serverUrl }: { serverUrl: string }) {
     const parsed = loginSchema.safeParse(fields);
     if (!parsed.success) {
       const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof LoginFields;
-        next[field] ??= t(issue.message);
+      for (const zodIssue of parsed.error.issues) {
+        const field = zodIssue.path[0] as keyof LoginFields;
+        next[field] ??= t(zodIssue.message);
       }
       setErrors(next);
       return;

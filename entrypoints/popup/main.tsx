@@ -6,7 +6,7 @@ import { createI18n } from '@/shared/i18n';
 import { resolveExtLanguage } from '../lib/language';
 import { languageItem, serverUrlItem, unreadItem } from '../lib/settings';
 import { contestsItem, pinnedItem, recentItem } from '../lib/state';
-import { App } from './App';
+import { App } from './app';
 import { authStore, followStoredLogin } from './auth-store';
 import { primeStorageItems } from './use-storage-item';
 import './style.css';

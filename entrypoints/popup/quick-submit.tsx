@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
-import { GrabAndSubmit } from '../ui/GrabAndSubmit';
+import { GrabAndSubmit } from '../ui/grab-and-submit';
 
 /** "Submit code from this tab": takes the tab's selection or editor contents into the submit form. */
 export function QuickSubmit({ serverUrl }: { serverUrl: string }) {

@@ -3,7 +3,7 @@ import { JudgeStatus } from '@/shared/constants/judge-status';
 import { formatMemory, formatTime } from '@/shared/format';
 import { submissionUrl } from '../lib/links';
 import type { RecentState } from '../lib/state';
-import { StatusText } from '../ui/StatusText';
+import { StatusText } from '../ui/status-text';
 
 /** The user's last submissions; the worker keeps the verdicts live while they are judged. */
 export function RecentSubmissions({

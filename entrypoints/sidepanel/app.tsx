@@ -8,13 +8,13 @@ import { cacheProblem, loadProblem, type ProblemView, problemCacheItem, problemK
 import { serverUrlItem } from '../lib/settings';
 import { type PinnedProblem, pinnedItem, submitDraftItem } from '../lib/state';
 import { useAuth } from '../popup/auth-store';
-import { PinBox } from '../popup/PinBox';
+import { PinBox } from '../popup/pin-box';
 import { useStorageItem } from '../popup/use-storage-item';
-import { GrabAndSubmit } from '../ui/GrabAndSubmit';
+import { GrabAndSubmit } from '../ui/grab-and-submit';
 import { pageApi } from '../ui/page-api';
-import { ContestClock } from './ContestClock';
-import { LastVerdict } from './LastVerdict';
-import { ProblemStatement } from './ProblemStatement';
+import { ContestClock } from './contest-clock';
+import { LastVerdict } from './last-verdict';
+import { ProblemStatement } from './problem-statement';
 
 /** A draft this fresh was just taken by the context menu, which opened the panel for it. */
 const CONTEXT_MENU_DRAFT_MS = 60_000;

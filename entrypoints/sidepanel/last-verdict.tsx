@@ -8,7 +8,7 @@ import { type RecentSubmission, recentItem } from '../lib/state';
 import { labelOf } from '../lib/watch';
 import { useStorageItem } from '../popup/use-storage-item';
 import { pageApi } from '../ui/page-api';
-import { StatusText } from '../ui/StatusText';
+import { StatusText } from '../ui/status-text';
 
 /**
  * The user's last submission on the pinned problem: from the server's list (onlyMine, this

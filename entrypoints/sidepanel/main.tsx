@@ -9,7 +9,7 @@ import { languageItem, serverUrlItem } from '../lib/settings';
 import { pinnedItem, recentItem, submitDraftItem } from '../lib/state';
 import { authStore, followStoredLogin } from '../popup/auth-store';
 import { primeStorageItems } from '../popup/use-storage-item';
-import { App } from './App';
+import { App } from './app';
 import './style.css';
 
 async function bootstrap() {

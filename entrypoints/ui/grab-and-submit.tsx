@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { type GrabAnswer, requestGrab } from '../lib/messages';
-import { SubmitForm } from './SubmitForm';
+import { SubmitForm } from './submit-form';
 import { targetTabId } from './target-tab';
 
 type Grab =

@@ -8,8 +8,8 @@ import { requestQuickSubmit } from '../lib/messages';
 import type { QuickSubmitResult } from '../lib/quick-submit';
 import { pinnedItem, recentItem, submitDraftItem } from '../lib/state';
 import { useStorageItem } from '../popup/use-storage-item';
-import { countLines, DraftSource } from './DraftSource';
-import { StatusText } from './StatusText';
+import { countLines, DraftSource } from './draft-source';
+import { StatusText } from './status-text';
 import { useProblemLanguages } from './use-problem-languages';
 
 type ProblemFrom = 'route' | 'meta' | 'pinned' | 'typed' | 'none';

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { seedDemo } from '../../server/seeds/demo';
 
 export const SEED = { problems: 5000, users: 2000, submissions: 1_000_000 } as const;
 const MARKER = 'bench-seeded-v2';
@@ -28,6 +29,7 @@ export async function seedBenchData(dataDir: string): Promise<void> {
     },
     { languages: [], logger: false },
   );
+  await seedDemo(server.ctx.db, server.ctx.files);
   await server.close();
 
   const db = new SQLite(join(dataDir, 'verdict.db'));

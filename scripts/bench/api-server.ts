@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { seedDemo } from '../../server/seeds/demo';
 
 const [mode, port, bodyFile] = process.argv.slice(2);
 if (mode === 'bare') {
@@ -17,6 +18,7 @@ if (mode === 'bare') {
 } else {
   const config = { ...loadConfig(), port: Number(port), host: '127.0.0.1', judgeWorkers: 0 };
   const server = await buildServer(config, { languages: [] });
+  await seedDemo(server.ctx.db, server.ctx.files);
   await server.app.listen({ port: config.port, host: config.host });
 }
 // exit normally on SIGTERM: --cpu-prof writes its profile only then

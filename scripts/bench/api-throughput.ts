@@ -93,7 +93,7 @@ export async function apiThroughput(seconds = 10): Promise<Report> {
     await load(base, [list], 2); // warm-up
     const bareRun = await load('http://127.0.0.1:18182', ['/bare'], seconds);
     const listRun = await load(base, [list], seconds);
-    // the author filter is for admins (spec §5): the filtered run is root's
+    // the author filter is for admin roles: the filtered run is root's
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

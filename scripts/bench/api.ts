@@ -1,4 +1,4 @@
-/** `npm run bench:api`: the API throughput figures alone (issue 5). */
+/** `npm run bench:api`: the API throughput figures alone. */
 import { cpus, loadavg } from 'node:os';
 import { apiThroughput } from './api-throughput';
 import { printReport } from './stats';

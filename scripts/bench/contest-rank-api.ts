@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { seedDemo } from '../../server/seeds/demo';
 import { createApiClient } from '../../shared/api/client';
 import { createEndpoints } from '../../shared/api/endpoints';
 import { median, percentile } from './stats';
@@ -30,6 +31,7 @@ const server = await buildServer(
   { ...loadConfig({ DATA_DIR: dataDir, ROOT_PASSWORD }), judgeWorkers: 0, port: 0, host: '127.0.0.1' },
   { languages: [], logger: false },
 );
+await seedDemo(server.ctx.db, server.ctx.files);
 /** server-side time of each rank request (Fastify's elapsed time: routing, handler, serialization) */
 const serverMs: number[] = [];
 server.app.addHook('onResponse', async (request, reply) => {

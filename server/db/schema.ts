@@ -179,7 +179,7 @@ export interface RateWindowTable {
   window_end: string;
 }
 
-/** An online test run (spec §7 submit-problem-test-judge), queued before every submission. */
+/** An online test run (HOJ /api/submit-problem-test-judge), queued before every submission. */
 export interface TestJudgeTable {
   /** "TEST_JUDGE_<32 hex>", the key the client polls with */
   test_key: string;
@@ -240,7 +240,7 @@ export interface LoginFailureTable {
   expires_at: string;
 }
 
-/** Site announcements (issue 4): status 0 visible, 1 hidden. */
+/** Site announcements: status 0 visible, 1 hidden. */
 export interface AnnouncementTable {
   id: Generated<number>;
   title: string;
@@ -303,7 +303,7 @@ export interface WrongCaseDownloadTable {
   count: number;
 }
 
-/** HOJ tag_classification (migration 010): type 1 algorithm, 2 source, 3 time (spec §3). */
+/** HOJ tag_classification (migration 010): type 1 algorithm, 2 source, 3 time. */
 export interface TagClassificationTable {
   id: Generated<number>;
   name: string;

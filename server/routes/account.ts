@@ -7,7 +7,7 @@ import { login, revokeTokens } from '../services/auth/login';
 import { createLoginPuzzle } from '../services/auth/puzzle';
 import { loadSettings } from '../services/site/settings';
 
-/** Account and site calls of spec §7 (first table). */
+/** Account and site calls at HOJ's paths: web config, login, login puzzle, logout, auth info. */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/get-website-config', { schema: { tags: ['site'] } }, async () =>
     ok({

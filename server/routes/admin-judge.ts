@@ -5,7 +5,7 @@ import { requireUser } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
 import { cancelJudge, manualJudge, rejudge } from '../services/submissions/admin-judge';
 
-/** Admin judge operations of spec §7 (super admin only; HOJ §2.3). */
+/** Judge operations at HOJ's /api/admin/judge/*: rejudge, manual judge, cancel; root only. */
 export const adminJudgeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/admin/judge/rejudge',

@@ -16,7 +16,7 @@ import {
   updateAnnouncement,
 } from '../services/announcements/announcements';
 
-/** Site announcements (spec §7; HOJ §2.1 and the admin list of §2.6, root only). */
+/** Site announcements: HOJ's public list, and its /api/admin/announcement for root. */
 export const announcementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/get-common-announcement',

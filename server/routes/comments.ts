@@ -14,7 +14,7 @@ import { ok } from '../plugins/envelope';
 import { createComment, deleteComment, likeComment, listComments } from '../services/comments/comments';
 import { createReply, deleteReply, listReplies } from '../services/comments/replies';
 
-/** Comments, replies and likes (spec §7 Miscellaneous; reference §2.5, §5.10). */
+/** Comments, replies and likes, at HOJ's paths. */
 export const commentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['comment'];
 

@@ -31,7 +31,7 @@ import { rejudgeContestProblem } from '../services/contests/ops/rejudge';
 
 /**
  * Contest announcements, print requests, balloons (AC info), the contest problem rejudge and the
- * landing page (spec §2 "Contest shell" and "Contest front end", §7; reference §2.3, §2.4, §5.9).
+ * landing page of a contest site (/SHORT).
  */
 export const contestOpsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['contest'];

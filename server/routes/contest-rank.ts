@@ -3,9 +3,9 @@ import { contestIdQuery, contestRankBody } from '../../shared/schemas/contests';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
-import { getContestRank, getOutsideInfo, getOutsideScoreboard } from '../services/contests/rank/rank-pages';
+import { getContestRank, getOutsideInfo, getOutsideScoreboard } from '../services/contests/board/rank-pages';
 
-/** Contest scoreboards (spec §7 "Contests"; reference §2.4, §5.5). */
+/** Contest scoreboards at HOJ's paths: the board inside the contest, the public board and its info. */
 export const contestRankRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['contest'];
 

@@ -20,7 +20,7 @@ import {
   registerContest,
 } from '../services/contests/public-contests';
 
-/** The participants' contest calls (spec §7 "Contests"; reference §2.4). */
+/** The participants' contest calls, at HOJ's paths. */
 export const contestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['contest'];
 

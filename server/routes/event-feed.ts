@@ -14,7 +14,7 @@ import { badRequest } from '../services/errors';
 /** Content types of a raw NDJSON upload; application/json carries the text as one JSON string. */
 const RAW_FEED_TYPES = ['application/x-ndjson', 'text/plain', 'application/octet-stream'];
 
-/** ICPC Contest API event feeds (issue 6): a contest's export, and contests imported from a feed. */
+/** ICPC Contest API event feeds: a contest's export, and contests imported from a feed. */
 export const eventFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['admin', 'contest'];
   // this plugin's own parsers: the feed arrives as text, up to 64 MB

@@ -51,7 +51,7 @@ async function readUpload(request: FastifyRequest): Promise<{ upload: Upload; pr
   return { upload, problemId };
 }
 
-/** Problem package import (issue 3), root only. */
+/** Problem package import, root only. */
 export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(multipart, {
     limits: { fileSize: IMPORT_LIMITS.uploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },

@@ -8,7 +8,7 @@ import { ok } from '../plugins/envelope';
 import { cleanMessages, listMessages } from '../services/messages/inbox';
 import { unreadCounts } from '../services/messages/unread';
 
-/** The message centre (spec §7; HOJ §2.1 /api/msg/*): the caller's own messages only. */
+/** The message centre (HOJ's /api/msg/*): the caller's own messages only. */
 export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/msg/unread', { schema: { tags: ['messages'] } }, async (request) => {
     const user = requireUser(request);

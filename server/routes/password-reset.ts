@@ -7,7 +7,7 @@ import { applyResetPassword, resetPassword } from '../services/auth/reset';
 import { listenOrigin } from '../services/site/links';
 import { accountDeps } from './registration';
 
-/** Forgotten passwords (spec §7: captcha, apply-reset-password; HOJ's reset-password). */
+/** Forgotten passwords (HOJ's captcha, apply-reset-password and reset-password). */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/captcha', { schema: { tags: ['account'] } }, async (request) =>
     ok(await createCaptcha(ctx.db, ctx.hasher, request.ip)),

@@ -18,7 +18,7 @@ import { getProblemDetailParts, listProblems, problemLanguages } from '../servic
 import { tagsAndClassifications } from '../services/problems/tags';
 import { userProblemStatuses } from '../services/problems/user-status';
 
-/** Problem calls of spec §7 (second table and Miscellaneous) and the problem page's own calls. */
+/** Problem calls at HOJ's paths, and the problem page's own calls. */
 export const problemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/languages',

@@ -17,7 +17,7 @@ export function accountDeps(ctx: AppContext, request: FastifyRequest): AccountDe
   };
 }
 
-/** Registration with an e-mail code (spec §7: get-register-code, check-username-or-email, register). */
+/** Registration with an e-mail code (HOJ's get-register-code, check-username-or-email, register). */
 export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/get-register-code',

@@ -5,7 +5,7 @@ import { ok } from '../plugins/envelope';
 import { getScrollBoardInfo, getScrollBoardSubmissions } from '../services/contests/scroll/scroll-board';
 
 /**
- * The scroll board's data (spec §2 "Scroll board parameter screen"; reference §5.8). HOJ serves both without
+ * The scroll board's data (the resolver-style replay of a frozen ACM board). HOJ serves both without
  * login; here a sealed board is for contest admins only (see loadScrollContest).
  */
 export const scrollBoardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -17,7 +17,10 @@ import { checkStatuses, getAllCaseResult, getSubmissionDetail } from '../service
 import { setSubmissionShare } from '../services/submissions/share';
 import { submitSolution } from '../services/submissions/submit';
 
-/** Submission calls of spec §7 (second table). */
+/**
+ * Submission calls at HOJ's paths: submit, list, detail, case results, polling, resubmit, last
+ * accepted code, share.
+ */
 export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/api/submit-problem-judge',

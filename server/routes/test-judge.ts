@@ -5,7 +5,7 @@ import { requireUser } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
 import { getTestRunResult, submitTestRun } from '../services/submissions/test-run';
 
-/** Online test runs (spec §7: submit-problem-test-judge, get-test-judge-result). */
+/** Online test runs (HOJ's submit-problem-test-judge and get-test-judge-result). */
 export const testJudgeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/api/submit-problem-test-judge',

@@ -6,7 +6,7 @@ import { requireUser } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
 import { downloadWrongCase, wrongCaseState } from '../services/submissions/wrong-case';
 
-/** The wrong-case card of the submission detail (spec §2, §6): its state and the download. */
+/** The wrong-case card of the submission detail: its state and the download. */
 export const wrongCaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/get-wrong-case-info',

@@ -1,6 +1,6 @@
-import { ContestAuth, ContestType } from '../../../shared/constants/contests';
-import { nowIso } from '../../services/clock';
-import type { Db } from '../database';
+import { ContestAuth, ContestType } from '../../shared/constants/contests';
+import type { Db } from '../db/database';
+import { nowIso } from '../services/clock';
 
 const HOUR = 3_600_000;
 const SEEDED_KEY = 'seeded_contests';

@@ -1,4 +1,25 @@
-import type { DemoProblem } from './demo';
+import type { ParsedProblem, ParsedProgram } from '../services/packages/types';
+
+/** A problem written by hand (demo data, tests, benchmarks); stored through the package writer. */
+export interface DemoProblem {
+  problemId: string;
+  title: string;
+  type: number;
+  timeLimit: number;
+  memoryLimit: number;
+  difficulty: number;
+  description: string;
+  input: string;
+  output: string;
+  hint: string;
+  source: string;
+  examples: { input: string; output: string }[];
+  cases: { input: string; output: string; score: number; groupNum?: number }[];
+  tags: string[];
+  judgeMode?: ParsedProblem['judgeMode'];
+  judgeCaseMode?: ParsedProblem['judgeCaseMode'];
+  program?: ParsedProgram | null;
+}
 
 /**
  * The demo problem set of DESIGN.md §2: A+B, an OI problem with per-case scores, a special judge

@@ -1,34 +1,13 @@
-import { oiScore } from '../../../judge';
-import { ProblemAuth } from '../../../shared/constants/problems';
-import { insertAnnouncement } from '../../services/announcements/announcements';
-import { nowIso } from '../../services/clock';
-import type { FileStore } from '../../services/files/store';
-import type { ParsedProblem, ParsedProgram } from '../../services/packages/types';
-import { storeProblems } from '../../services/packages/writer';
-import type { Db } from '../database';
+import { oiScore } from '../../judge';
+import { ProblemAuth } from '../../shared/constants/problems';
+import type { Db } from '../db/database';
+import { insertAnnouncement } from '../services/announcements/announcements';
+import { nowIso } from '../services/clock';
+import type { FileStore } from '../services/files/store';
+import type { ParsedProblem } from '../services/packages/types';
+import { storeProblems } from '../services/packages/writer';
 import { seedDemoContests } from './demo-contests';
-import { DEMO_PROBLEMS } from './demo-problems';
-
-/** A problem written by hand (demo data, tests, benchmarks); stored through the package writer. */
-export interface DemoProblem {
-  problemId: string;
-  title: string;
-  type: number;
-  timeLimit: number;
-  memoryLimit: number;
-  difficulty: number;
-  description: string;
-  input: string;
-  output: string;
-  hint: string;
-  source: string;
-  examples: { input: string; output: string }[];
-  cases: { input: string; output: string; score: number; groupNum?: number }[];
-  tags: string[];
-  judgeMode?: ParsedProblem['judgeMode'];
-  judgeCaseMode?: ParsedProblem['judgeCaseMode'];
-  program?: ParsedProgram | null;
-}
+import { DEMO_PROBLEMS, type DemoProblem } from './demo-problems';
 
 function toParsed(p: DemoProblem): ParsedProblem {
   return {

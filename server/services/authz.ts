@@ -2,8 +2,8 @@ import { Role } from '../../shared/constants/roles';
 import type { CurrentUser } from './auth/users';
 
 /**
- * Permissions of spec §6 in one place. Roles 1000-1008; "admin" = root, admin or problem_admin.
- * Later issues add contest admin, group roles and the endpoint matrix test.
+ * Who may do what, in one place (the table: docs/security.md, Roles and permissions). Roles
+ * 1000-1008; "admin" = root, admin or problem_admin. Group roles come with groups.
  */
 const ADMIN_ROLES: readonly number[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
 const NO_SUBMIT_ROLES: readonly number[] = [Role.NO_SUBMIT, Role.NO_SUBMIT_NO_DISCUSS, Role.NO_SUBMIT_MUTE];
@@ -20,12 +20,12 @@ export function canSubmit(user: CurrentUser): boolean {
   return !user.roleIds.every((r) => NO_SUBMIT_ROLES.includes(r)) || isAdminUser(user);
 }
 
-/** Admins and root are exempt from the submit interval (issue 2). */
+/** Admins and root are exempt from the submit interval. */
 export function isExemptFromSubmitInterval(user: CurrentUser): boolean {
   return isAdminUser(user);
 }
 
-/** Who may read a non-contest submission's code: its owner, admins, or anyone when shared (spec §6). */
+/** Who may read a non-contest submission's code: its owner, admins, or anyone when shared. */
 export function canSeeCode(
   user: CurrentUser | null,
   owner: string,
@@ -41,7 +41,7 @@ export function canSeeErrorMessage(user: CurrentUser | null, owner: string): boo
   return !!user && (user.uid === owner || isAdminUser(user));
 }
 
-/** Rejudge, manual judge and cancel (spec §6: super admin only; HOJ: role root + permission rejudge). */
+/** Rejudge, manual judge and cancel: root only (HOJ: role root + permission rejudge). */
 export function canOperateJudge(user: CurrentUser | null | undefined): boolean {
   return isRootUser(user);
 }
@@ -118,17 +118,17 @@ export function canAdminAnnouncements(user: CurrentUser | null | undefined): boo
   return isRootUser(user) && hasPermission(user, 'announcement_admin');
 }
 
-/** Sharing a submission's code (spec §6): its owner; admins too (HOJ: owner only). */
+/** Sharing a submission's code: its owner; admins too (HOJ: owner only). */
 export function canShareCode(user: CurrentUser, owner: string): boolean {
   return user.uid === owner || isAdminUser(user);
 }
 
-/** Downloading a submission's first failing case (spec §6): its owner, and admins. */
+/** Downloading a submission's first failing case: its owner, and admins. */
 export function canDownloadWrongCase(user: CurrentUser, owner: string): boolean {
   return user.uid === owner || isAdminUser(user);
 }
 
-/** The author search of the submission list (spec §5): admin roles only. */
+/** The author search of the submission list: admin roles only. */
 export function canSearchSubmissionAuthor(user: CurrentUser | null | undefined): boolean {
   return isAdminUser(user);
 }
@@ -139,7 +139,7 @@ export function canOpenContestAdmin(user: CurrentUser | null | undefined): boole
 }
 
 /**
- * Contest admin (spec §6, reference §1.7): the contest's author or root. Site admins and problem
+ * Contest admin: the contest's author or root. Site admins and problem
  * admins are not admins of other people's contests. Group contests (group root) come with groups.
  */
 export function isContestAdmin(user: CurrentUser | null | undefined, contest: { uid: string }): boolean {

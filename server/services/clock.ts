@@ -1,5 +1,3 @@
 /** Times are stored as ISO-8601 UTC strings (sortable, identical in SQLite and PostgreSQL). */
 export const nowIso = (): string => new Date().toISOString();
 export const isoAfter = (ms: number, from = Date.now()): string => new Date(from + ms).toISOString();
-export const bool = (v: number | boolean | null | undefined): boolean => v === true || v === 1;
-export const bit = (v: boolean | null | undefined): number => (v ? 1 : 0);

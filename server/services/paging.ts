@@ -6,7 +6,7 @@ export interface PageRequest {
   offset: number;
 }
 
-/** Spec §5: the page is forced to at least 1; limits are clamped so a client cannot ask for everything. */
+/** The page is forced to at least 1; limits are clamped so a client cannot ask for everything. */
 export function pageRequest(
   currentPage: number | undefined,
   limit: number | undefined,

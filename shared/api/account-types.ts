@@ -1,6 +1,6 @@
-/** Answers of the account calls (issue 4), shared by the server, the web app and tests. */
+/** Answers of the account calls, shared by the server, the web app and tests. */
 
-/** GET /api/get-register-code: `msg` non-null means the code was sent (spec §7). */
+/** GET /api/get-register-code: `msg` non-null means the code was sent. */
 export interface RegisterCodeSent {
   email: string;
   /** seconds the code stays valid */

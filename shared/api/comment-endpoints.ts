@@ -10,7 +10,7 @@ import type {
 import type { ApiClient } from './client';
 import type { CommentList, CommentVO, ReplyVO } from './comment-types';
 
-/** Comments, replies and likes (spec §7 Miscellaneous). */
+/** Comments, replies and likes, at HOJ's paths. */
 export function createCommentEndpoints(client: ApiClient) {
   return {
     getComments: (query: CommentListQuery) =>

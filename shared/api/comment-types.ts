@@ -22,7 +22,7 @@ export interface ReplyVO {
   gmtModified: string;
 }
 
-/** HOJ CommentVO: replyList holds the newest replies (spec §9: 3), totalReplyNum counts them all. */
+/** HOJ CommentVO: replyList holds the newest 3 replies (COMMENT_LIMITS.replyPreview), totalReplyNum all. */
 export interface CommentVO {
   id: number;
   cid: number | null;

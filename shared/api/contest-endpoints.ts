@@ -24,7 +24,7 @@ import type {
 } from './contest-types';
 import type { Page, SubmissionListItem } from './types';
 
-/** Contest calls (issue 6): the participants' ones and the admin ones at HOJ's paths. */
+/** Contest calls: the participants' ones and the admin ones at HOJ's paths. */
 export function createContestEndpoints(client: ApiClient) {
   const admin = 'admin' as const;
   return {

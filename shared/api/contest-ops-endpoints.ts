@@ -13,7 +13,7 @@ import type { ApiClient } from './client';
 import type { ContestAcInfo, ContestAnnouncement, ContestHome, ContestPrintItem } from './contest-ops-types';
 import type { Page } from './types';
 
-/** Contest announcements, prints, balloons, problem rejudge and the landing page (issue 6). */
+/** Contest announcements, prints, balloons, problem rejudge and the landing page. */
 export function createContestOpsEndpoints(client: ApiClient) {
   const admin = 'admin' as const;
   return {

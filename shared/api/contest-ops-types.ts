@@ -39,7 +39,7 @@ export interface ContestAcInfo {
   firstBlood: boolean;
 }
 
-/** The landing page of a contest (spec §3 "Contest setting"). */
+/** The landing page of a contest site (/SHORT): the contest's public setting fields. */
 export interface ContestHome {
   cid: number;
   title: string;

@@ -86,7 +86,7 @@ export function createEndpoints(client: ApiClient) {
       client.request<Page<ProblemListItem>>('GET', '/api/get-problem-list', { query: { ...query } }),
     getProblemDetail: (problemId: string, gid?: number) =>
       client.request<ProblemDetail>('GET', '/api/get-problem-detail', { query: { problemId, gid } }),
-    /* ---- problem list and problem page (issue 5) ---- */
+    /* ---- problem list and problem page ---- */
     getProblemTagsAndClassification: (oj?: string) =>
       client.request<TagGroup[]>('GET', '/api/get-problem-tags-and-classification', { query: { oj } }),
     /** keyed by numeric problem id; needs a login */
@@ -128,7 +128,7 @@ export function createEndpoints(client: ApiClient) {
         query: { submitId },
         urlType: 'admin',
       }),
-    /* ---- editor and submission extras (issue 5) ---- */
+    /* ---- editor and submission extras ---- */
     getLastAcCode: (pid: number, cid = 0) =>
       client.request<LastAcCode>('GET', '/api/get-last-ac-code', { query: { pid, cid } }),
     /** resolves with the message ('Shared successfully' / 'Cancel Sharing Successfully') */
@@ -136,7 +136,7 @@ export function createEndpoints(client: ApiClient) {
       (await client.requestRaw<null>('PUT', '/api/submission', { body })).msg,
     getWrongCaseInfo: (submitId: number) =>
       client.request<WrongCaseInfo>('GET', '/api/get-wrong-case-info', { query: { submitId } }),
-    /* ---- accounts (issue 4) ---- */
+    /* ---- accounts ---- */
     /** mails a 6-digit code; data.msg says where it went */
     getRegisterCode: (email: string) =>
       client.request<RegisterCodeSent>('GET', '/api/get-register-code', {
@@ -156,7 +156,7 @@ export function createEndpoints(client: ApiClient) {
       (await client.requestRaw<null>('POST', '/api/reset-password', { body, anonymous: true })).msg,
     /** the slide puzzle a login needs after 5 failures (a refused login says data.needPuzzle) */
     getLoginPuzzle: () => client.request<LoginPuzzle>('GET', '/api/get-login-puzzle', { anonymous: true }),
-    /* ---- user home and account settings (issue 4) ---- */
+    /* ---- user home and account settings ---- */
     getUserHomeInfo: (query: UserHomeQuery) =>
       client.request<UserHome>('GET', '/api/get-user-home-info', { query: { ...query } }),
     getUserCalendarHeatmap: (query: HeatmapQuery) =>
@@ -177,7 +177,7 @@ export function createEndpoints(client: ApiClient) {
       form.append('image', image, filename);
       return client.requestRaw<UserInfo>('POST', '/api/file/upload-avatar', { body: form });
     },
-    /* ---- site administration and announcements (issue 4) ---- */
+    /* ---- site administration and announcements ---- */
     getCommonAnnouncement: (query: { currentPage?: number; limit?: number } = {}) =>
       client.request<Page<Announcement>>('GET', '/api/get-common-announcement', { query }),
     adminGetWebConfig: () =>
@@ -196,7 +196,7 @@ export function createEndpoints(client: ApiClient) {
       client.request<Announcement>('PUT', '/api/admin/announcement', { body, urlType: 'admin' }),
     adminDeleteAnnouncement: (aid: number) =>
       client.request<null>('DELETE', '/api/admin/announcement', { query: { aid }, urlType: 'admin' }),
-    /* ---- message centre (issue 4) ---- */
+    /* ---- message centre ---- */
     /** a page of comment, reply or like reminders; the page is marked read */
     getUserMessages: (
       type: 'comment' | 'reply' | 'like',

@@ -1,7 +1,7 @@
 import { ApiError } from './client';
 
 /**
- * The text a failed call shows (spec §8), for any UI: the server's msg when it sent one,
+ * The text a failed call shows, for any UI: the server's msg when it sent one,
  * otherwise the catalogue entry (i18n keys of locales/*.json: section `errors`, or another section
  * with the same keys, as the contest front end's own wording `contestSite.errors`).
  */

@@ -9,7 +9,7 @@ export interface ImportedContest {
   cid: number;
 }
 
-/** Contest event feeds (issue 6): export is a file download at EVENT_FEED_EXPORT_PATH; import is a call. */
+/** Contest event feeds: export is a file download at EVENT_FEED_EXPORT_PATH; import is a call. */
 export function createEventFeedEndpoints(client: ApiClient) {
   return {
     /** creates a read-only contest replaying the feed (its NDJSON text, sent as one JSON string) */

@@ -2,7 +2,7 @@ import { isInProgress } from '../constants/judge-status';
 import { POLL } from '../constants/limits';
 
 /**
- * Spec §4 and §9: a submission's status is polled every 2 s while it is Pending, Compiling or
+ * A submission's status is polled every 2 s while it is Pending, Compiling or
  * Judging (or still Submitting), at most 300 checks. `checksDone` counts the answers received.
  */
 export function shouldPollSubmissions(

@@ -2,7 +2,7 @@ import type { ScrollBoardInfoQuery, ScrollBoardSubmissionQuery } from '../schema
 import type { ApiClient } from './client';
 import type { ScrollBoardInfo, ScrollBoardSubmission } from './scroll-board-types';
 
-/** The scroll board's data (issue 7): an ended, sealed ACM contest. */
+/** The scroll board's data: an ended, sealed ACM contest. */
 export function createScrollBoardEndpoints(client: ApiClient) {
   return {
     getScrollBoardInfo: (query: ScrollBoardInfoQuery) =>

@@ -332,7 +332,7 @@ export interface SiteSwitches {
   emailSuffixDeny: string[];
 }
 
-/* ---- Editor and submission extras (issue 5) ---- */
+/* ---- Editor and submission extras ---- */
 
 /** GET /api/get-last-ac-code: the caller's latest Accepted code for a problem. */
 export interface LastAcCode {
@@ -356,9 +356,9 @@ export interface WrongCaseInfo {
   remaining: number;
 }
 
-/* ---- Problem list and problem page (issue 5) ---- */
+/* ---- Problem list and problem page ---- */
 
-/** HOJ TagClassification; type is spec §3's kind: 1 algorithm, 2 source, 3 time. */
+/** HOJ TagClassification; type is the kind of tag: 1 algorithm, 2 source, 3 time. */
 export interface TagClassification {
   id: number;
   name: string;
@@ -412,7 +412,3 @@ export interface ProblemAnnexFile {
   name: string;
   size: number;
 }
-
-export type * from './contest-rank-types';
-/* Contest wire shapes (issue 6) live in their own file. */
-export type * from './contest-types';

@@ -1,5 +1,6 @@
 /**
- * Account flows (spec §4 "Other transitions", §5, §9; DESIGN.md §3): one place for the numbers the
+ * Account flows (register, login limits, password reset; docs/security.md, Accounts and passwords):
+ * one place for the numbers the
  * server enforces and the web dialog mirrors.
  */
 export const ACCOUNT = {
@@ -12,7 +13,10 @@ export const ACCOUNT = {
   /** reset-password link: valid 10 minutes, one use; one request per e-mail every 90 s */
   resetCodeTtlSeconds: 600,
   resetResendSeconds: 90,
-  /** spec §9: the contest front end counts 60 s before its reset button is back (the server still waits 90 s per e-mail and says so) */
+  /**
+   * the contest site's reset form counts 60 s before its button is back (the server still waits 90 s
+   * per e-mail and says so)
+   */
   contestSiteResetResendSeconds: 60,
   /** image captcha of the reset form: answer 1-8 characters, valid 30 minutes, one use */
   captchaMaxLength: 8,
@@ -29,12 +33,12 @@ export const ACCOUNT = {
    */
   accountLockAfterFailures: 50,
   accountFailureWindowMinutes: 60,
-  /** slide puzzle (spec §9): 325 x 100 background, the piece must land within 3 px */
+  /** slide puzzle: 325 x 100 background, the piece must land within 3 px */
   puzzleWidth: 325,
   puzzleHeight: 100,
   puzzleAccuracy: 3,
   puzzleTtlSeconds: 120,
-  /** how long the success messages stay (spec §9) */
+  /** how long the register and reset success messages stay on screen */
   registerMessageMs: 5000,
   resetMessageMs: 10_000,
   /**

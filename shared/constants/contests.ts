@@ -1,4 +1,4 @@
-/** Contest constants (spec §3/§4/§9; HOJ's contest table, reference §3). */
+/** Contest constants (HOJ's contest table and its codes). */
 export const ContestType = { ACM: 0, OI: 1 } as const;
 export type ContestTypeValue = (typeof ContestType)[keyof typeof ContestType];
 
@@ -30,7 +30,7 @@ export const CONTEST_LIMITS = {
   titleMaxLength: 255,
   descriptionMaxLength: 65535,
   passwordMaxLength: 64,
-  /** spec §9: short name 5-10 characters */
+  /** a short name (the contest site's /SHORT) has 5-10 characters */
   shortNameMinLength: 5,
   shortNameMaxLength: 10,
   settingMaxLength: 255,
@@ -44,7 +44,7 @@ export const CONTEST_LIMITS = {
 
 export const CONTEST_PAGE_SIZE = 10;
 export const CONTEST_PROBLEM_PAGE_SIZE = 50;
-/** Spec §9: scoreboards show 30 rows a page (options 10, 30, 50, 100, 300). */
+/** Scoreboards show 30 rows a page (options 10, 30, 50, 100, 300). */
 export const CONTEST_RANK_PAGE_SIZE = 30;
 export const CONTEST_RANK_PAGE_OPTIONS = [10, 30, 50, 100, 300] as const;
 

@@ -1,4 +1,4 @@
-/** Code editor settings of spec §9, for every client that shows an editor. */
+/** Code editor settings (themes, sizes, defaults), for every client that shows an editor. */
 export const EDITOR_THEMES = [
   'monokai',
   'solarized',
@@ -28,5 +28,5 @@ export const EDITOR_DEFAULTS = {
  */
 export const EDITOR_ESCAPE_TAB_MS = 2000;
 
-/** Languages offered when a server sends none (spec §9). */
+/** Languages offered when a server sends none. */
 export const DEFAULT_LANGUAGES = ['C', 'C++', 'Java', 'Python3', 'Python2'] as const;

@@ -1,5 +1,5 @@
 /**
- * Judge status codes (spec §4, HOJ `Constants.Judge`). The one table every layer reads:
+ * Judge status codes (HOJ `Constants.Judge`). The one table every layer reads:
  * the judge writes these codes, the server stores and filters by them, web and extension
  * show their names and colours.
  */
@@ -95,7 +95,7 @@ export function statusInfo(status: number): StatusInfo {
   return isJudgeStatus(status) ? STATUS_INFO[status] : STATUS_INFO[JudgeStatus.SYSTEM_ERROR];
 }
 
-/** Verdicts with a failing test case to download (spec §2 wrong-case card): WA, PE, TLE, MLE, RE, PA. */
+/** Verdicts with a failing test case to download (the wrong-case card): WA, PE, TLE, MLE, RE, PA. */
 export const WRONG_VERDICTS: readonly JudgeStatusCode[] = [
   JudgeStatus.WRONG_ANSWER,
   JudgeStatus.PRESENTATION_ERROR,
@@ -109,7 +109,7 @@ export function isWrongVerdict(status: number): boolean {
   return (WRONG_VERDICTS as readonly number[]).includes(status);
 }
 
-/** The owner may resubmit a submission whose judging failed (spec §4: the refresh icon of SF; SE too). */
+/** The owner may resubmit a submission whose judging failed: Submitted Failed, System Error. */
 export const RESUBMITTABLE_STATUSES: readonly number[] = [
   JudgeStatus.SUBMITTED_FAILED,
   JudgeStatus.SYSTEM_ERROR,

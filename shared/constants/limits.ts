@@ -1,4 +1,4 @@
-/** Business constants of spec §9, one place for every layer. */
+/** Business limits, poll intervals and page sizes, one place for every layer. */
 export const LIMITS = {
   codeMaxLength: 65535,
   testInputMaxLength: 1000,
@@ -25,7 +25,7 @@ export const PAGE_SIZES = {
   submissions: 15,
   problems: 20,
   mySubmissions: 10,
-  /** problem page Explain tab (spec §9) */
+  /** problem page Explain tab */
   explain: 4,
   pagerOptions: [10, 15, 30, 50, 100],
 } as const;
@@ -40,11 +40,11 @@ export const LIST_TOTAL_CAP = 10_000;
 export const HTTP_TIMEOUT_MS = 90_000;
 export const MESSAGE_DURATION_MS = 4000;
 
-/** Wrong-case downloads a user may make per UTC day (spec §6: 2 for users, 5 for admins). */
+/** Wrong-case downloads a user may make per UTC day (2 for users, 5 for admin roles). */
 export const WRONG_CASE_DAILY_DOWNLOADS = { user: 2, admin: 5 } as const;
 
 /**
- * Submits that need a captcha (issue 5): an ordinary user's non-contest submit after `free`
+ * Submits that need a captcha: an ordinary user's non-contest submit after `free`
  * submissions within the last `windowSeconds` must carry a solved captcha. Admins never.
  */
 export const SUBMIT_CAPTCHA = { free: 10, windowSeconds: 600 } as const;

@@ -1,4 +1,4 @@
-/** The message centre's kinds, in the order the side list shows them (spec §3 unread counts). */
+/** The message centre's kinds, in the order the side list and the unread counts show them. */
 export const MESSAGE_TYPES = ['comment', 'reply', 'like', 'sys', 'mine'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

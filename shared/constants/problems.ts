@@ -1,9 +1,9 @@
-/** Problem facts of spec §3 that more than one layer reads. */
+/** Problem facts that more than one layer reads. */
 
 /** Difficulty levels 0-6 (very easy ... very hard); the list filter offers each. */
 export const DIFFICULTY_LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-/** Tag classification kinds (spec §3): the list's tag filter groups tags by them. */
+/** Tag classification kinds: the list's tag filter groups tags by them. */
 export const TagClassificationType = {
   ALGORITHM: 1,
   SOURCE: 2,

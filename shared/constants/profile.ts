@@ -1,5 +1,5 @@
 /**
- * User home and account settings (issue 4; spec §5 and §9): the numbers the server enforces and
+ * User home and account settings: the numbers the server enforces and
  * the settings page mirrors.
  */
 export const PROFILE = {
@@ -23,7 +23,7 @@ export const PROFILE = {
 
 export type Gender = (typeof PROFILE.genders)[number];
 
-/** Avatar images (spec §9): at most 2 MB, GIF, JPG, JPEG, PNG, BMP or WebP, told by their bytes. */
+/** Avatar images: at most 2 MB, GIF, JPG, JPEG, PNG, BMP or WebP, told by their bytes. */
 export const AVATAR = {
   maxBytes: 2 * 1024 * 1024,
   /** content types the server detects and serves */

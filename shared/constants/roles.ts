@@ -1,4 +1,4 @@
-/** Role ids and names of spec §6. */
+/** HOJ's role ids and names (what each may do: docs/security.md, Roles and permissions). */
 export const Role = {
   ROOT: 1000,
   ADMIN: 1001,

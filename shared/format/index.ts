@@ -1,4 +1,4 @@
-/** Display formatting of spec §9: memory KB..YB, time in ms, length in B, AC rate with two decimals. */
+/** Display formatting for every client: memory KB..YB, time in ms, length in B, AC rate with two decimals. */
 const MEMORY_UNITS = ['KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
 
 export function formatMemory(kb: number | null | undefined): string {

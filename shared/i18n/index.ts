@@ -5,7 +5,7 @@ import zhCN from '../../locales/zh-CN.json';
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type AppLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: AppLanguage = 'zh-CN';
-/** cookie that keeps the interface language (spec §1) */
+/** cookie that keeps the interface language */
 export const LANGUAGE_COOKIE = 'Web_Language';
 
 export const resources = {
@@ -23,7 +23,7 @@ export function normalizeLanguage(value: string | null | undefined): AppLanguage
 }
 
 /**
- * Spec §1: `?l=zh-cn` forces Chinese and any other value of l forces English; otherwise the
+ * `?l=zh-cn` forces Chinese and any other value of l forces English; otherwise the
  * Web_Language cookie; otherwise zh-CN.
  */
 export function resolveLanguage(input: { query?: string | null; cookie?: string | null }): AppLanguage {

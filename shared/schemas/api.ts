@@ -86,7 +86,7 @@ export interface SubmissionListQuery {
 export type ProblemListParams = z.output<typeof problemListQuery>;
 export type SubmissionListParams = z.output<typeof submissionListQuery>;
 
-/* ---- Test runs and judge operations (issue 3) ---- */
+/* ---- Test runs and judge operations ---- */
 
 /** Message keys of the test-run rules (locales/*.json, section `judgeOps`). */
 export const TEST_RUN_MESSAGES = {
@@ -124,7 +124,7 @@ export const testJudgeResultQuery = z.object({
   testJudgeKey: z.string().trim().min(1).max(64),
 });
 
-/** Spec §3 test-judge result; while the run waits or runs only `{status: 5}`. */
+/** HOJ's test-judge result; while the run waits or runs only `{status: 5}`. */
 export interface TestJudgeResult {
   status: number;
   time?: number | null;
@@ -152,7 +152,7 @@ export interface ManualJudgeResult {
   oiRankScore: number | null;
 }
 
-/* ---- Site administration and announcements (issue 4) ---- */
+/* ---- Site administration and announcements ---- */
 
 /** Message keys of the site admin rules (locales/*.json, section `site`). */
 export const SITE_MESSAGES = {
@@ -263,7 +263,7 @@ export const announcementIdQuery = z.object({
   aid: z.coerce.number({ error: SITE_MESSAGES.idRequired }).int().positive(SITE_MESSAGES.idRequired),
 });
 
-/* ---- Editor and submission extras (issue 5) ---- */
+/* ---- Editor and submission extras ---- */
 
 /** HOJ GET /api/get-last-ac-code: pid is the numeric problem id; cid 0 or absent outside contests. */
 export const lastAcCodeQuery = z.object({
@@ -279,7 +279,7 @@ export const shareSubmissionBody = z.object({
 });
 export type ShareSubmissionForm = z.input<typeof shareSubmissionBody>;
 
-/* ---- Problem list and problem page (issue 5) ---- */
+/* ---- Problem list and problem page ---- */
 
 /** HOJ POST /api/get-user-problem-status: pidList holds numeric problem ids. */
 export const userProblemStatusBody = z.object({

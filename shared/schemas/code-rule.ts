@@ -7,7 +7,7 @@ export const CODE_RULE_MESSAGES = {
 } as const;
 
 /**
- * The rule for submitted and test-run code (spec §5): not blank, at most `LIMITS.codeMaxLength`
+ * The rule for submitted and test-run code: not blank, at most `LIMITS.codeMaxLength`
  * characters. Returns the message key of the first rule broken, or null. `codeSchema` in forms.ts
  * is built on it; it has no zod so the problem page can check code without loading zod.
  */

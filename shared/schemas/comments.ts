@@ -13,7 +13,7 @@ export const COMMENT_MESSAGES = {
 } as const;
 const K = COMMENT_MESSAGES;
 
-/** Spec §5 and §9: a comment or reply is non-empty after trimming and at most 10000 characters. */
+/** A comment or reply is non-empty after trimming and at most 10000 characters. */
 export const COMMENT_LIMITS = { maxLength: 10000, pageSize: 10, replyPreview: 3 } as const;
 
 /** Where a like happened (HOJ's sourceType). */

@@ -20,9 +20,9 @@ export const CONTEST_OPS_MESSAGES = {
 } as const;
 const K = CONTEST_OPS_MESSAGES;
 
-/** Spec §5 and §9: a print text has at least 50 characters (after trimming); code-sized at most. */
+/** A print text has at least 50 characters (after trimming); code-sized at most. */
 export const PRINT_LIMITS = { minLength: 50, maxLength: 65535, intervalSeconds: 30 } as const;
-/** Spec §9 page sizes. */
+/** Page sizes of the contest's announcements, Admin Helper and Admin Print lists. */
 export const CONTEST_OPS_PAGE_SIZES = { announcements: 5, acInfo: 20, prints: 15 } as const;
 /** The most ids a client may say it has read (a contest has far fewer announcements). */
 export const READ_ANNOUNCEMENT_LIST_MAX = 1000;

@@ -4,7 +4,7 @@ import { LIMITS } from '../constants/limits';
 import { CODE_RULE_MESSAGES, codeRuleBroken } from './code-rule';
 
 /**
- * Validation rules of spec §5, written once. Messages are i18n keys (locales/*.json, section
+ * Validation rules of the forms, written once. Messages are i18n keys (locales/*.json, section
  * `validation`): the web and extension forms translate them with i18next, the server with the
  * caller's language before answering 400.
  */
@@ -69,7 +69,7 @@ export const submitSchema = z.object({
 });
 export type SubmitForm = z.input<typeof submitSchema>;
 
-/* ---- Accounts (issue 4): register with an e-mail code, reset password, login puzzle ---- */
+/* ---- Accounts: register with an e-mail code, reset password, login puzzle ---- */
 
 const usernameField = z
   .string({ error: M.usernameRequired })
@@ -87,7 +87,7 @@ export const emailSchema = z
   .pipe(z.email({ error: M.emailFormat }));
 
 /**
- * Spec §5: 6-20 characters with at least one digit and one letter (one message for all of it). A
+ * 6-20 characters with at least one digit and one letter (one message for all of it). A
  * new password is kept as typed: one that starts or ends with a space is refused with its own
  * message rather than trimmed behind the user's back. The login form still trims, which changes
  * nothing for a password set here (docs/security.md).

@@ -4,7 +4,7 @@ import { PROFILE } from '../constants/profile';
 import { M as AUTH, emailSchema, registerCodeSchema, strongPasswordSchema } from './forms';
 
 /**
- * User home and account settings (issue 4). Messages are i18n keys (locales/*.json, section
+ * User home and account settings. Messages are i18n keys (locales/*.json, section
  * `profile.validation`): the settings page and the server say the same words.
  */
 export const PROFILE_MESSAGES = {

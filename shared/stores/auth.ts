@@ -2,7 +2,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { UserInfo } from '../api/types';
 import { isAdminRoleList, isRootRoleList } from '../constants/roles';
 
-/** Where the web app keeps the login (spec §3 "user info and the token are also stored locally"). */
+/**
+ * Where the web app keeps the login: the token and the user info in localStorage, as HOJ's client
+ * does (the extension's site script reads them too).
+ */
 export const TOKEN_KEY = 'token';
 export const USER_INFO_KEY = 'userInfo';
 

@@ -152,7 +152,7 @@ describe.each(DATABASES)('accounts on $name', ({ name, databaseUrl }) => {
       return res.body.msg;
     };
 
-    it('applies every rule of spec §5 with its message', async () => {
+    it('applies every register rule with its message', async () => {
       expect(await message({ ...valid, username: '' })).toBe('The username is required.');
       expect(await message({ ...valid, username: '   ' })).toBe('The username is required.');
       expect(await message({ ...valid, username: 'u'.repeat(21) })).toBe(
@@ -201,7 +201,7 @@ describe.each(DATABASES)('accounts on $name', ({ name, databaseUrl }) => {
       }
     });
 
-    it('refuses a taken username (any letter case) or e-mail with the spec messages', async () => {
+    it('refuses a taken username (any letter case) or e-mail with their messages', async () => {
       expect(await message({ ...valid, username: 'carol' })).toBe('The username already exists.');
       expect(await message({ ...valid, username: 'CAROL' })).toBe('The username already exists.');
       expect(await message({ ...valid, username: 'root' })).toBe('The username already exists.');

@@ -194,7 +194,7 @@ describe.each(DATABASES)('comments and replies on $name', ({ name, databaseUrl }
     await root.api.deleteComment({ id: target.id });
   });
 
-  it('refuses reading and posting when the site switch is off, with the spec message', async () => {
+  it('refuses reading and posting when the site switch is off, with its message', async () => {
     const c = await alice.api.addComment({ cid: ended.id, content: 'before the switch' });
     await setCommentsOpen(false);
     try {

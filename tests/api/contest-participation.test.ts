@@ -11,9 +11,10 @@ import { userClient } from '../helpers/users';
 const HOUR = 3_600_000;
 
 /**
- * Taking part in a contest (issue 6): submitting by display id, the problem list and detail,
- * the contest's submission list, polling and details, with who-sees-what of HOJ §2.2/§5 and
- * spec §4/§6. Nothing judges here (no workers): verdicts are written into the rows directly.
+ * Taking part in a contest: submitting by display id, the problem list and detail,
+ * the contest's submission list, polling and details, with who sees what (docs/architecture.md,
+ * Contests: access, visibility, boards). Nothing judges here (no workers): verdicts are written
+ * into the rows directly.
  */
 describe.each(DATABASES)('contest participation on $name', ({ name, databaseUrl }) => {
   let server: TestServer;

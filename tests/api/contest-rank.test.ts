@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
-import type { AcmRankRow, ContestRankRow, OiRankRow } from '../../shared/api/types';
+import type { AcmRankRow, ContestRankRow, OiRankRow } from '../../shared/api/contest-rank-types';
 import { isInProgress, JudgeStatus } from '../../shared/constants/judge-status';
 import type { ContestForm } from '../../shared/schemas/contests';
 import { A_PLUS_B, failure, type TestClient, testClient } from '../helpers/api';
@@ -16,7 +16,7 @@ const HOUR = 60 * MIN;
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'contests');
 
 /**
- * Contest boards through the API (issue 6): HOJ's ACM and OI rules with seal, stars, first blood,
+ * Contest boards through the API: HOJ's ACM and OI rules with seal, stars, first blood,
  * awards, pinning and search (the engine itself is proven row by row in tests/unit/contest-ranking-*),
  * that a board follows new verdicts without being rebuilt, the public board's gate, and the board of
  * an imported event feed. Verdicts are written into the rows directly (no judge workers).

@@ -19,7 +19,7 @@ const form = (overrides: Partial<ContestForm> = {}): ContestForm => ({
 const EN = "The short name must not be one of the main site's paths";
 const ZH = '短名称不能与主站的路径相同';
 
-/** A contest site lives at /SHORT: a short name may not be a main-site path segment (issue 7). */
+/** A contest site lives at /SHORT: a short name may not be a main-site path segment. */
 describe.each(DATABASES)('contest site short names on $name', ({ name, databaseUrl }) => {
   let server: TestServer;
   let root: TestClient;

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isImportedContest, loadImportedFeed } from '../../server/services/contests/feed/imported';
+import { feedToRankingInput, readEventFeed } from '../../server/services/contests/feed/read-feed';
 import {
   computeScoreboard,
-  feedToRankingInput,
   HOJ_VERDICTS,
   type RankingSubmission,
-  readEventFeed,
   type ScoreboardRow,
 } from '../../server/services/contests/ranking';
 import { EVENT_FEED_EXPORT_PATH, EVENT_FEED_IMPORT_PATH } from '../../shared/api/event-feed-endpoints';

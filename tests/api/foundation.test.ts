@@ -44,7 +44,7 @@ describe.each(DATABASES)('foundation API on $name', ({ name, databaseUrl }) => {
       expect(zh.message).toBe('用户名或密码错误，请注意大小写！');
     });
 
-    it('validates the login form on the server with the spec messages', async () => {
+    it('validates the login form on the server with the form messages', async () => {
       const c = testClient(server.url);
       expect((await failure(c.api.login({ username: 'root', password: '123' }))).message).toBe(
         'The length of the password is between 6 and 20.',
@@ -135,7 +135,7 @@ describe.each(DATABASES)('foundation API on $name', ({ name, databaseUrl }) => {
       expect(e.httpStatus).toBe(401);
     });
 
-    it('refuses empty and over-long code with the spec messages, and queues nothing', async () => {
+    it('refuses empty and over-long code with their messages, and queues nothing', async () => {
       const c = testClient(server.url);
       await c.login('root', server.rootPassword);
       const before = (await c.api.getSubmissionList({})).total;
@@ -266,7 +266,7 @@ describe.each(DATABASES)('foundation API on $name', ({ name, databaseUrl }) => {
         all.total,
       );
       expect((await c.api.getSubmissionList({ problemID: '1001', completeProblemID: true })).total).toBe(0);
-      // spec §5: the author search is for admin roles (tests/api/submission-extras.test.ts)
+      // the author search is for admin roles (tests/api/submission-extras.test.ts)
       expect((await failure(c.api.getSubmissionList({ username: 'roo' }))).httpStatus).toBe(403);
       const admin = testClient(server.url);
       await admin.login('root', server.rootPassword);

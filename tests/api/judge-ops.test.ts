@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JudgeResult } from '../../judge/types';
-import { insertProblem } from '../../server/db/seeds/demo';
+import { insertProblem } from '../../server/seeds/demo';
 import { createUser } from '../../server/services/auth/users';
 import { JudgeProtocol } from '../../server/services/judge-queue/protocol';
 import { JudgeQueue } from '../../server/services/judge-queue/queue';
@@ -121,7 +121,7 @@ describe.each(DATABASES)('judge operations on $name', ({ name, databaseUrl }) =>
       expect((await judgeRow(server, id)).status).toBe(JudgeStatus.COMPILE_ERROR);
     });
 
-    it('refuses statuses the spec excludes', async () => {
+    it('refuses statuses a manual judge may not set', async () => {
       const id = await submit(root);
       await setStatus(id, JudgeStatus.WRONG_ANSWER);
       for (const status of [-10, -5, -4, -2, 5, 6, 7, 9, 42]) {
@@ -270,7 +270,7 @@ describe.each(DATABASES)('judge operations on $name', ({ name, databaseUrl }) =>
     const acCount = async () => (await alice.api.getProblemDetail('1000')).problemCount.ac;
 
     it('shows a manual verdict, a cancel and a rejudge at once in the list and the counts', async () => {
-      const id = await submit(alice);
+      const id = await submit(root);
       const { queue } = server.server.ctx;
       const claim = (await queue.claim('worker'))!;
       expect(await queue.finish(claim, verdict(JudgeStatus.ACCEPTED), 'worker')).toBe(true);
@@ -310,7 +310,7 @@ describe.each(DATABASES)('judge operations on $name', ({ name, databaseUrl }) =>
       const a = await submit(root);
       const b = await submit(root);
       const contest = await submit(root);
-      // A contest submission (contests arrive in a later issue; submit sets this priority then).
+      // turned into a contest submission by hand: cid and the priority a contest submit writes
       await server.server.ctx.db.kysely
         .updateTable('judge')
         .set({ cid: 1, priority: 0 })

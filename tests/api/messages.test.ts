@@ -19,7 +19,7 @@ describe.each(DATABASES)('message centre on $name', ({ name, databaseUrl }) => {
 
   const db = () => server.server.ctx.db;
 
-  /** A reminder as the comments and discussions of a later issue will write it. */
+  /** A reminder as comments and replies write it (services/comments/reminders.ts). */
   async function remind(
     to: string,
     from: string,

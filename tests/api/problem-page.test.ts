@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoProblem, insertProblem } from '../../server/db/seeds/demo';
+import { insertProblem } from '../../server/seeds/demo';
+import type { DemoProblem } from '../../server/seeds/demo-problems';
 import { createUser } from '../../server/services/auth/users';
 import { JudgeStatus } from '../../shared/constants/judge-status';
 import { Role } from '../../shared/constants/roles';
@@ -8,7 +9,7 @@ import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /**
- * The problem list and problem page calls (issue 5): own status marks, list filters, tags by
+ * The problem list and problem page calls: own status marks, list filters, tags by
  * classification, the problem detail's fields and visibility, Problem Annex files and the
  * Explain list.
  */

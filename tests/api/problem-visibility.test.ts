@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoProblem, insertProblem } from '../../server/db/seeds/demo';
+import { insertProblem } from '../../server/seeds/demo';
+import type { DemoProblem } from '../../server/seeds/demo-problems';
 import { JudgeStatus } from '../../shared/constants/judge-status';
 import { ProblemAuth } from '../../shared/constants/problems';
 import { Role } from '../../shared/constants/roles';

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProblem } from '../../server/db/seeds/demo';
-import { A_PLUS_B as DEMO_A_PLUS_B } from '../../server/db/seeds/demo-problems';
+import { insertProblem } from '../../server/seeds/demo';
+import { A_PLUS_B as DEMO_A_PLUS_B } from '../../server/seeds/demo-problems';
 import { createUser } from '../../server/services/auth/users';
 import { saveSettingsSection } from '../../server/services/site/settings';
 import type { RegisterCodeSent } from '../../shared/api/account-types';

@@ -10,9 +10,10 @@ import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /**
- * The permission matrix of spec §6 / HOJ §1.7 over every endpoint Verdict serves today (except
- * /api/judge/*, which takes the judge token): per role, is the call allowed (2xx or a business
- * 4xx other than 401/403), refused for want of a login (401) or of a permission (403)?
+ * The permission matrix (docs/security.md, Roles and permissions) over every endpoint Verdict
+ * serves today (except /api/judge/*, which takes the judge token): per role, is the call allowed
+ * (2xx or a business 4xx other than 401/403), refused for want of a login (401) or of a permission
+ * (403)?
  * Requests are cheap: ids that do not exist behind the permission check, or minimal bodies.
  */
 type Outcome = 'ok' | 401 | 403;
@@ -185,7 +186,7 @@ const TABLE: Row[] = [
     who: 'public',
     options: { body: { submitIds: [MISSING] } },
   },
-  // editor and submission extras (issue 5): ownership and the quota are checked once the submission is found
+  // editor and submission extras: ownership and the quota are checked once the submission is found
   { method: 'GET', path: '/api/get-last-ac-code', who: 'user', options: { query: { pid: MISSING } } },
   {
     method: 'PUT',
@@ -291,7 +292,7 @@ const TABLE: Row[] = [
     options: { body: { id: MISSING, title: 't' } },
   },
   { method: 'DELETE', path: '/api/admin/msg/notice', who: 'root', options: { query: { id: MISSING } } },
-  // contests (issue 6): missing ids answer 404 behind the permission check
+  // contests: missing ids answer 404 behind the permission check
   { method: 'GET', path: '/api/get-contest-list', who: 'public' },
   { method: 'GET', path: '/api/get-contest-info', who: 'user', options: { query: { cid: MISSING } } },
   { method: 'GET', path: '/api/get-contest-access', who: 'user', options: { query: { cid: MISSING } } },
@@ -320,7 +321,7 @@ const TABLE: Row[] = [
     who: 'user',
     options: { body: { cid: MISSING, submitIds: [1] } },
   },
-  // contest operations (issue 6): announcements, prints, AC info, rejudge, landing page
+  // contest operations: announcements, prints, AC info, rejudge, landing page
   { method: 'GET', path: '/api/get-contest-announcement', who: 'user', options: { query: { cid: MISSING } } },
   {
     method: 'POST',

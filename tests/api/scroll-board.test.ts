@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
-import { computeScoreboard, feedToRankingInput, readEventFeed } from '../../server/services/contests/ranking';
+import { feedToRankingInput, readEventFeed } from '../../server/services/contests/feed/read-feed';
+import { computeScoreboard } from '../../server/services/contests/ranking';
 import { JudgeStatus } from '../../shared/constants/judge-status';
 import { Role } from '../../shared/constants/roles';
 import type { ContestForm } from '../../shared/schemas/contests';
@@ -17,7 +18,7 @@ const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'contests');
 const WF47 = readFileSync(join(FIXTURES, 'wf47', 'event-feed-frozen.ndjson'), 'utf8');
 
 /**
- * The scroll board's data (issue 7, HOJ §5.8): shapes, who may read it (contest admins while the board is sealed
+ * The scroll board's data (HOJ §5.8): shapes, who may read it (contest admins while the board is sealed
  * for the public; anyone who may read the contest once it is not), the 400s (not ACM, no seal, not ended),
  * removeStar, and an imported World Finals feed. Verdicts are written into the judge rows directly.
  */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProblem } from '../../server/db/seeds/demo';
+import { insertProblem } from '../../server/seeds/demo';
 import type { StatementHtml } from '../../shared/api/types';
 import { type TestClient, testClient } from '../helpers/api';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /**
- * GET /api/get-problem-detail's `statementHtml` (issue 5): the statement's Markdown rendered on the
+ * GET /api/get-problem-detail's `statementHtml`: the statement's Markdown rendered on the
  * server, maths by KaTeX, tables by GFM, and nothing of the raw HTML a statement may carry able
  * to run. The Markdown itself is still sent, unchanged, for HOJ clients and the extension.
  */

@@ -166,7 +166,7 @@ describe.each(DATABASES)('editor and submission extras on $name', ({ name, datab
     });
 
     describe('last accepted code', () => {
-      it('refuses before the problem is passed, with the message of spec §5 in both languages', async () => {
+      it('refuses before the problem is passed, with its message in both languages', async () => {
         const e = await failure(alice.api.getLastAcCode(pid));
         expect([e.httpStatus, e.message]).toEqual([
           403,
@@ -204,7 +204,7 @@ describe.each(DATABASES)('editor and submission extras on $name', ({ name, datab
       });
     });
 
-    describe('sharing and code visibility (spec §6)', () => {
+    describe('sharing and code visibility', () => {
       it('hides the code from others until the owner shares it, and again after unsharing', async () => {
         expect((await bob.api.getSubmissionDetail(aliceWa)).submission.code).toBeNull();
         expect((await anon.api.getSubmissionDetail(aliceWa)).submission.code).toBeNull();
@@ -416,7 +416,7 @@ describe.each(DATABASES)('editor and submission extras on $name', ({ name, datab
       });
     });
 
-    describe('submission list filters (spec §5)', () => {
+    describe('submission list filters', () => {
       it('Mine needs a login', async () => {
         const e = await failure(anon.api.getSubmissionList({ onlyMine: true }));
         expect([e.httpStatus, e.message]).toEqual([401, 'Please login first']);

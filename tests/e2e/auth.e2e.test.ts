@@ -195,7 +195,7 @@ describe('login dialog modes', () => {
     }
   });
 
-  it('shows the spec messages of the register form, and flags a taken name when the field is left', async () => {
+  it('shows the messages of the register form, and flags a taken name when the field is left', async () => {
     const page = await open('/?l=en');
     await openDialog(page, 'register');
     await page.click('[data-testid=register-submit]');
@@ -284,7 +284,7 @@ describe('register, puzzle and reset', () => {
     const page = await open('/?l=en');
     await openDialog(page);
     await failFiveTimes(page, 'mouse', 'Wrong username or password');
-    // spec §8: on a desktop a failed call also raises a notification titled Error in the corner
+    // on a desktop a failed call also raises a notification titled Error in the corner
     const note = await text(page, '[data-testid=error-notification]');
     expect(note).toContain('Error');
     expect(note).toContain('Wrong username or password');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProblem } from '../../server/db/seeds/demo';
+import { insertProblem } from '../../server/seeds/demo';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
 import { DESKTOP, PHONE, SHOTS, type Viewport } from './pages';

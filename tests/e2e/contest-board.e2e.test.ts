@@ -20,7 +20,7 @@ import {
 } from './pages';
 
 /**
- * The contest boards in the browser (issue 7): the Rank tab inside the contest for a participant and
+ * The contest boards in the browser: the Rank tab inside the contest for a participant and
  * for the contest's admin, and the public board for a visitor. Verdicts are written into the judge
  * table directly (no judge workers), before anyone reads the board.
  */

@@ -11,7 +11,7 @@ import { launch } from './chromium';
 import { DESKTOP, PHONE, SHOTS, textOf, type Viewport, waitForToast } from './pages';
 
 /**
- * The contest Comment tab (spec §2, §4, §5, §6): a participant posts, another likes and replies, the
+ * The contest Comment tab: a participant posts, another likes and replies, the
  * author sees the reminders in the unread count, replies collapse to 3 and expand, the contest's
  * admin deletes a comment. Chinese by default, a phone screenshot.
  * E2E_WEB_DIR may name another built web app (a preview build); dist/web otherwise.

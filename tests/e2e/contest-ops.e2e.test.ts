@@ -13,7 +13,7 @@ import { launch, requireWebBuild } from './chromium';
 import { DESKTOP, PHONE, retype, SHOTS, textOf, type Viewport, waitForToast } from './pages';
 
 /**
- * The contest's operation tabs (issue 7): announcements with the unread popup, the print form,
+ * The contest's operation tabs: announcements with the unread popup, the print form,
  * Admin Print, Admin Helper (AC info), Rejudge, and the no-permission state of the admin tabs.
  */
 let server: TestServer;

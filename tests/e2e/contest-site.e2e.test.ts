@@ -10,7 +10,7 @@ import { launch, requireWebBuild } from './chromium';
 import { DESKTOP, PHONE, SHOTS, textOf, type Viewport, waitForToast } from './pages';
 
 /**
- * A contest site entered by its short name (issue 7, spec §2 "Contest front end"): the landing page,
+ * A contest site entered by its short name: the landing page,
  * the login screen and its modes, the login guard, the contest shell under /SHORT/ID, the full-screen
  * problem with its footer, logout back to /SHORT, unknown names, both languages and a phone.
  */
@@ -174,7 +174,7 @@ describe('contest site by short name', () => {
     await waitForPath(page, `/${SHORT}/${contest.id}/problems`);
     await page.waitForSelector('[data-testid=contest-problem-row]');
 
-    // the header's contest menu (spec §2 contest mode): own submissions, with the countdown beside it
+    // the header's contest menu: own submissions, with the countdown beside it
     expect((await textOf(page, '[data-testid=site-contest-nav]')).replace(/\s+/g, ' ')).toMatch(
       /^Contest Home Problem List My Submissions Rank Announcements \d\d:\d\d:\d\d$/,
     );

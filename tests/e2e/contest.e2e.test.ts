@@ -19,7 +19,7 @@ import {
 } from './pages';
 
 /**
- * A contest in the browser (issue 7): the list, the shell with its header and tabs, the entry dialog of a
+ * A contest in the browser: the list, the shell with its header and tabs, the entry dialog of a
  * private contest, a scheduled contest's closed tabs, the problem page submitting to the contest and
  * judged for real, the Status tab, the 15-minute warning; as visitor, contestant and contest admin, in both
  * languages and on a phone.
@@ -247,7 +247,8 @@ describe('contests in the browser', () => {
       { timeout: 90_000 },
       JudgeStatus.SUBMITTED_UNKNOWN,
     );
-    // the next one asks first (spec §4), once the page knows of the earlier one
+    // the next one asks first (it replaces the earlier one, whose result is hidden) once the page
+    // knows of the earlier one
     await page.waitForNetworkIdle();
     await page.waitForSelector('[data-testid=submit]:not([disabled])');
     await page.click('[data-testid=submit]');

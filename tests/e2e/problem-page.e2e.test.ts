@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProblem } from '../../server/db/seeds/demo';
+import { insertProblem } from '../../server/seeds/demo';
 import { createUser } from '../../server/services/auth/users';
 import { testClient, waitForVerdict } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -11,7 +11,7 @@ import { launch, requireWebBuild } from './chromium';
 import { activateEditor, chooseOption } from './pages';
 
 /**
- * The problem list and the statement side of the problem page (issue 5) in Chromium, against a
+ * The problem list and the statement side of the problem page in Chromium, against a
  * real server with a judge: filters kept in the URL, own marks after real submissions, the
  * tabs (description, My Submission, Explain, Problem Annex), the result pie, copy buttons and
  * the machine-readable block, in Chinese and English, on a desktop and on a phone.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page, Target } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
-import { readEventFeed } from '../../server/services/contests/ranking';
+import { readEventFeed } from '../../server/services/contests/feed/read-feed';
 import { JudgeStatus } from '../../shared/constants/judge-status';
 import { type ResolverOutcome, resolve } from '../../web/features/contests/scroll-board/resolver';
 import { type TestClient, testClient } from '../helpers/api';
@@ -12,7 +12,7 @@ import { launch, requireWebBuild } from './chromium';
 import { DESKTOP, loginThroughDialog, openPage, PHONE, SHOTS, screenshot, textOf } from './pages';
 
 /**
- * The scroll board (issue 7): the standalone board of an imported EUC 2025 feed driven by the keyboard, and the
+ * The scroll board: the standalone board of an imported EUC 2025 feed driven by the keyboard, and the
  * parameter screen inside the contest (defaults, the new window's URL).
  */
 const FEED_TEXT = readFileSync(
@@ -258,7 +258,7 @@ describe('scroll board', () => {
     await popup?.close();
     await page.browserContext().close();
 
-    // a contest that has not ended asks first (the spec's wording, both languages)
+    // a contest that has not ended asks first (its wording in both languages)
     const running = await root.api.adminAddContest({
       title: 'Running Cup',
       description: '',

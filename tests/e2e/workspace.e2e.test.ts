@@ -16,7 +16,7 @@ import { launch, requireWebBuild } from './chromium';
 import { activateEditor } from './pages';
 
 /**
- * The editor side of the problem page and the submission screens (issue 5) in Chromium: online
+ * The editor side of the problem page and the submission screens in Chromium: online
  * test, shortcuts, last accepted code, focus mode, reset, Copy and Share, the wrong-case download.
  */
 const SHOTS = '/tmp/shots';

@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('background worker', () => {
-  it('creates the unread alarm every 2 minutes (spec §9: 120 s), once', async () => {
+  it('creates the unread alarm every 2 minutes, once', async () => {
     fakeServer({});
     background.main();
     await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(UNREAD_ALARM)).toBeDefined());

@@ -56,7 +56,11 @@ async function extensionLogin(): Promise<string> {
 async function problemPage(path: string, code: string): Promise<{ site: Page; tabId: number }> {
   const site = await h.browser.newPage();
   const url = `${server.url}${path}`;
-  await site.goto(url);
+  await site.goto(url, { waitUntil: 'networkidle0' });
+  // After a logout made in the extension, the page's first call may still carry the revoked token
+  // (the content script drops it a moment later); the web app then asks to log in again. The
+  // tests here want the editor, so that dialog is closed.
+  if (await site.$('[role=dialog]')) await site.keyboard.press('Escape');
   await activateEditor(site);
   await setEditorCode(site, code);
   const tabId = await h.tabIdOf(url);

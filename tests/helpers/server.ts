@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { type AppDependencies, buildServer, type VerdictServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { localJudge } from '../../server/judge-binding';
+import { seedDemo } from '../../server/seeds/demo';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const TEST_ROOT_PASSWORD = 'rootpass123';
@@ -52,6 +53,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   judgeDeps ??= localJudge();
   const server = await buildServer(config, { ...(await judgeDeps), logger: false });
+  // what `npm start` does on a new site: the demo problems, contest and announcement
+  await seedDemo(server.ctx.db, server.ctx.files);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareFiles } from '../../judge/compare';
 import { compileInBox } from '../../judge/compile';
-import { readCapped } from '../../judge/files';
+import { readCapped } from '../../judge/safe-files';
 import { createBox, defaultBoxRoot, destroyBox } from '../../judge/sandbox/boxes';
 import { supervisorArgs } from '../../judge/sandbox/driver';
 import { supervisorPath } from '../../judge/sandbox/paths';

@@ -23,7 +23,7 @@ const form = {
   code: '123456',
 };
 
-describe('register and reset rules of spec §5 (one source for the forms and the server)', () => {
+describe('register and reset rules (one source for the forms and the server)', () => {
   it('accepts a valid form and normalises it', () => {
     expect(registerSchema.parse({ ...form, username: ' newbie ', email: ' NewBie@Example.COM ' })).toEqual({
       username: 'newbie',
@@ -33,7 +33,7 @@ describe('register and reset rules of spec §5 (one source for the forms and the
     });
   });
 
-  it('names the spec message of each broken rule', () => {
+  it('names the message of each broken rule', () => {
     expect(messages(registerFormSchema.safeParse({}))).toEqual({
       username: M.usernameRequired,
       password: M.passwordRequired,
@@ -87,7 +87,7 @@ describe('register and reset rules of spec §5 (one source for the forms and the
     ).toBe(101.5);
   });
 
-  it('the messages read as the spec writes them, in both languages', () => {
+  it('the messages read as written in locales/, in both languages', () => {
     const en = createI18n('en-US');
     const zh = createI18n('zh-CN');
     expect(en.t(M.usernameExists)).toBe('The username already exists.');

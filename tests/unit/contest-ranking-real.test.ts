@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  computeScoreboard,
   feedToRankingInput,
   type ImportedFeed,
+  readEventFeed,
+} from '@/server/services/contests/feed/read-feed';
+import {
+  computeScoreboard,
   type RankingInput,
   type RankingSubmission,
-  readEventFeed,
   type ScoreboardRow,
 } from '@/server/services/contests/ranking';
 

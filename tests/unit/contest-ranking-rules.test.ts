@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { feedToRankingInput, readEventFeed } from '@/server/services/contests/feed/read-feed';
 import {
   computeScoreboard,
   DEFAULT_MEDALS,
-  feedToRankingInput,
   type RankingInput,
   type RankingSettings,
   type RankingSubmission,
-  readEventFeed,
   type ScoreboardRow,
 } from '@/server/services/contests/ranking';
 import { timeOrder } from '@/server/services/contests/ranking/compute-scoreboard';

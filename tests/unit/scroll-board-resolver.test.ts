@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  computeScoreboard,
   feedToRankingInput,
   type ImportedFeed,
   readEventFeed,
-  type ScoreboardRow,
-} from '@/server/services/contests/ranking';
+} from '@/server/services/contests/feed/read-feed';
+import { computeScoreboard, type ScoreboardRow } from '@/server/services/contests/ranking';
 import {
   type BoardState,
   cellText,

@@ -99,7 +99,7 @@ describe('auth store', () => {
   });
 });
 
-describe('failure wording (spec §8)', () => {
+describe('failure wording', () => {
   const t = (key: string) => key;
   it('uses the main catalogue, or the contest front end’s when asked', async () => {
     const { apiErrorText } = await import('../../shared/api/error-message');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatExamples, parseExamples } from '../../shared/api/examples';
 import { formatAcRate, formatLength, formatMemory, formatTime } from '../../shared/format';
 
-describe('formatting of spec §9', () => {
+describe('display formatting', () => {
   it('shows memory from KB up to YB', () => {
     expect(formatMemory(512)).toBe('512KB');
     expect(formatMemory(2048)).toBe('2MB');

@@ -11,7 +11,7 @@ function keys(obj: object, prefix = ''): string[] {
   );
 }
 
-describe('interface language (spec §1)', () => {
+describe('interface language', () => {
   it('defaults to Chinese, keeps the cookie, and ?l= forces it', () => {
     expect(resolveLanguage({})).toBe('zh-CN');
     expect(resolveLanguage({ cookie: 'en-US' })).toBe('en-US');

@@ -5,7 +5,7 @@ import { codeSchema, loginSchema, M, submitSchema } from '../../shared/schemas/f
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
 
-describe('validation rules of spec §5', () => {
+describe('shared validation rules', () => {
   it('code must not be empty after trimming and at most 65535 characters', () => {
     expect(firstMessage(codeSchema.safeParse(' \n\t'))).toBe(M.codeEmpty);
     expect(firstMessage(codeSchema.safeParse('a'.repeat(65536)))).toBe(M.codeTooLong);

@@ -41,7 +41,7 @@ describe('code drafts per problem and language', () => {
 });
 
 describe('editor settings', () => {
-  it('falls back to the spec defaults (solarized, 14 px, tab 4)', () => {
+  it('falls back to the defaults (solarized, 14 px, tab 4)', () => {
     expect(sanitizeSettings(null)).toEqual({
       theme: EDITOR_DEFAULTS.theme,
       fontSize: EDITOR_DEFAULTS.fontSize,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cookieAssignment, readCookie } from '@/web/lib/cookie';
 import { languageForLocation, otherLanguage } from '@/web/lib/language';
 
-describe('interface language (spec §1)', () => {
+describe('interface language', () => {
   it('defaults to Chinese', () => {
     expect(languageForLocation('', '')).toBe('zh-CN');
   });

@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@/web/components/lib/clipboard';
 import { Button } from '@/web/components/ui/button';
-import { copyText } from '@/web/lib/clipboard';
 
 export function CopyButton({
   text,
@@ -10,7 +10,7 @@ export function CopyButton({
 }: { text: string; label?: string } & Record<`data-${string}`, string>) {
   const { t } = useTranslation();
   return (
-    <Button variant="ghost" size="sm" onClick={() => void copyText(text)} {...rest}>
+    <Button variant="ghost" size="sm" onClick={() => void copyText(text, t)} {...rest}>
       <Copy />
       {label ?? t('common.copy')}
     </Button>

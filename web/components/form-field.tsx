@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 
 /**
@@ -31,5 +32,32 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+export type InputFieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  children?: React.ReactNode;
+} & Omit<React.ComponentProps<typeof Input>, 'id' | 'children'>;
+
+/**
+ * A FormField around a text input that points screen readers at its message; `children` sit
+ * beside the input (a send-code button, a captcha image).
+ */
+export function InputField({ id, label, error, children, ...input }: InputFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        {children}
+      </div>
+    </FormField>
   );
 }

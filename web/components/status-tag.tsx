@@ -2,7 +2,7 @@ import { CircleCheck, CircleHelp, CircleX, Loader2, TriangleAlert } from 'lucide
 import { useTranslation } from 'react-i18next';
 import { isInProgress, JudgeStatus, statusInfo } from '@/shared/constants/judge-status';
 import { cn } from '@/shared/lib/utils';
-import { readableTextColor } from '@/web/lib/color';
+import { readableTextColor } from '@/web/components/lib/color';
 
 function StatusIcon({ status }: { status: number }) {
   if (isInProgress(status)) return <Loader2 className="animate-spin" aria-hidden />;

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { apiErrorText } from '@/shared/api/error-message';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { PHONE_QUERY } from './use-media-query';
 
 /** The corner toaster of spec §8's "notification titled Error" (see AppProviders). */
@@ -32,11 +31,10 @@ export function useErrorCatalogue(section: string): void {
  */
 export function toastApiError(error: unknown, t: TFunction): void {
   const text = apiErrorText(error, t, catalogue);
-  toast.error(text, { duration: MESSAGE_DURATION_MS });
+  toast.error(text);
   if (!isMobile()) {
     toast.error(t('common.error'), {
       description: text,
-      duration: MESSAGE_DURATION_MS,
       toasterId: NOTIFICATION_TOASTER,
       testId: 'error-notification',
     });

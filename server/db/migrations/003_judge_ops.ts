@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Judge operations (issue 3): queue priority on `judge` (0 contest, 1 new submission, 2 rejudge:
+ * Judge operations: queue priority on `judge` (0 contest, 1 new submission, 2 rejudge:
  * fresh work is judged before rejudges), test runs (`test_judge`, claimed from the same queue and
  * before any submission), and one case row per (submission, attempt, seq) so a retried progress
  * report cannot duplicate a case.

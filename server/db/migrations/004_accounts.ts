@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Accounts (issue 4). Short-lived secrets are rows, not process memory, so API replicas share
+ * Accounts. Short-lived secrets are rows, not process memory, so API replicas share
  * them (HOJ keeps them in Redis):
  * - `account_code`: the register e-mail code (purpose 'register', subject = e-mail) and the reset
  *   link code (purpose 'reset', subject = user uuid), stored as HMACs, one per subject, with

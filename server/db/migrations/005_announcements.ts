@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../database';
 
-/** Site announcements (issue 4; HOJ's announcement table without group and contest ids): status 0 visible, 1 hidden. */
+/** Site announcements (HOJ's announcement table without group and contest ids): status 0 visible, 1 hidden. */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const table = db.schema.createTable('announcement');
   await (dialect === 'postgres'

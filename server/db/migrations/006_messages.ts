@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../database';
 
 /**
- * The message centre (issue 4; HOJ's msg_remind, admin_sys_notice and user_sys_notice).
+ * The message centre (HOJ's msg_remind, admin_sys_notice and user_sys_notice).
  * - msg_remind: one row per comment / reply / like reminder for its recipient (state 0 unread, 1 read).
  * - admin_sys_notice: a notice's text, sent once: to all users (All), to the admins (Admin) or to one
  *   user (Single). admin_id is the admin who sent it; null for personal notices the site sends itself.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * User home and account settings (issue 4):
+ * User home and account settings:
  * - `user_info` gains HOJ's github and blog links and the time of the last login;
  * - `public_image`: the uploaded images that may be served under /api/public/img/ (avatars). The
  *   bytes live in the content-addressed file store beside the test data, so only a hash listed

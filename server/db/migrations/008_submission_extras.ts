@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Wrong-case downloads (issue 5): one counter per user and UTC day, raised with one atomic upsert
+ * Wrong-case downloads: one counter per user and UTC day, raised with one atomic upsert
  * that refuses past the daily quota, so API replicas share the count.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

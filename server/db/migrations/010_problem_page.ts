@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../database';
 
 /**
- * Problem page (issue 5): tag classifications for the list's tag filter, and HOJ's discussion
+ * Problem page: tag classifications for the list's tag filter, and HOJ's discussion
  * table, which the problem page's Explain tab reads (solutions and discussions of one problem).
- * The discussion screens of a later issue write to the same table.
+ * The discussion screens, not built yet, will write to the same table.
  */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const withId = (name: string) => {
@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
       : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   };
 
-  // HOJ tag_classification; `type` is the spec §3 kind: 1 algorithm, 2 source, 3 time
+  // HOJ tag_classification; `type` is the kind of tag: 1 algorithm, 2 source, 3 time
   await withId('tag_classification')
     .addColumn('name', 'varchar(255)', (c) => c.notNull())
     .addColumn('type', 'integer', (c) => c.notNull().defaultTo(1))

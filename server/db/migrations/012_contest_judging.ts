@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Contest judging (issue 6): the contest's penalty rule, and an index that finds a contest's
+ * Contest judging: the contest's penalty rule, and an index that finds a contest's
  * submissions changed since a moment (the rank cache applies only those).
  * penalty_mode: 'hoj-seconds' (HOJ, default) or 'icpc-minutes' (each accept time floored to the minute).
  */

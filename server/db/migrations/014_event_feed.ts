@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../database';
 
 /**
- * Contests imported from an ICPC Contest API event feed (issue 6): the feed as it was uploaded, one per
+ * Contests imported from an ICPC Contest API event feed: the feed as it was uploaded, one per
  * contest. Such a contest is read-only; its scoreboard replays the stored feed.
  */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../errors';
 import { markdownHtml } from '../markdown/render-cache';
 import { pageRequest, toPage } from '../paging';
 
-/** Spec §9: announcements are paged by 5 (HOJ's default is 10). */
+/** Announcements are paged by 5 (HOJ's default is 10). */
 export const ANNOUNCEMENT_PAGE_SIZE = 5;
 export const AnnouncementStatus = { VISIBLE: 0, HIDDEN: 1 } as const;
 

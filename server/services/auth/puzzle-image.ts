@@ -105,9 +105,9 @@ function png(width: number, height: number, rgba: Uint8Array): Buffer {
 }
 
 /**
- * A slide puzzle (spec §9: 325 x 100): the background with a darkened cut-out at a random x, and
- * the piece, as tall as the background and transparent around the shape, which fits when its left
- * edge is at x.
+ * A slide puzzle (ACCOUNT.puzzleWidth x puzzleHeight, 325 x 100): the background with a darkened
+ * cut-out at a random x, and the piece, as tall as the background and transparent around the shape,
+ * which fits when its left edge is at x.
  */
 export function drawPuzzle(): PuzzleImages {
   const bg = drawBackground();

@@ -73,8 +73,9 @@ export async function checkUsernameOrEmail(
 
 /**
  * Creates an ordinary user (role 1002) when the e-mail code is right. Taken names and addresses
- * are refused with the spec's messages, also when two requests race for the same one (the
- * database's unique keys decide, and the code is only used up when the user is created).
+ * are refused with their own messages (validation.usernameExists, emailExists), also when two
+ * requests race for the same one (the database's unique keys decide, and the code is only used up
+ * when the user is created).
  */
 export async function register(
   deps: AccountDeps,

@@ -3,7 +3,7 @@
  * Caches): subscribed once, where the app is assembled. Other replicas' caches catch up within
  * their few seconds of life.
  */
-import type { ContestBoardCache } from '../contests/rank/board-cache';
+import type { ContestBoardCache } from '../contests/board/board-cache';
 import type { JudgeEvents, SubmissionRef } from '../judge-queue/events';
 import type { ProblemCaches } from '../problems/queries';
 import type { SubmissionListCache } from '../submissions/list';

@@ -18,7 +18,7 @@ import { authorVisible, type CommentScope, scopeOf, scopeOfComment, visibleAutho
 import { authorOf, commentRoleOf, selectComments, selectReplies, toCommentVO, toReplyVO } from './vo';
 
 /**
- * Comments of a contest (spec §3, §6, §7; reference §2.5, §5.10). Ordered most liked first, then
+ * Comments of a contest (HOJ's /api/comments, /api/comment). Ordered most liked first, then
  * newest. While a contest runs, its non-admins see only their own, root's and the contest author's
  * comments (and replies). Likes: one per user and comment, counted in like_num.
  */
@@ -183,7 +183,7 @@ export async function moderationScope(
       .executeTakeFirst();
     return { moderator: !!contest && isContestAdmin(user, contest) };
   }
-  // discussion comments: admins (spec §6 "Admin role: deletes any non-contest comment")
+  // outside contests the admin roles moderate (docs/security.md, Roles and permissions)
   return { moderator: isAdminUser(user) };
 }
 

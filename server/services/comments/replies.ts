@@ -11,7 +11,7 @@ import { authorVisible } from './scope';
 import { authorOf, commentRoleOf, selectReplies, toReplyVO } from './vo';
 
 /**
- * Replies to comments (spec §3, §4, §6; reference §2.5, §5.10). A reply answers the comment or one of
+ * Replies to comments (HOJ's /api/reply). A reply answers the comment or one of
  * its replies (quoteType Comment | Reply); the user it answers (to*) is that one's author, whatever
  * the client says, and gets a reminder. While a contest runs, its non-admins reply only to their own
  * comments.

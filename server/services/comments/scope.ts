@@ -40,7 +40,7 @@ export interface CommentScope {
 /** Either database handle (a transaction or the pool). */
 export type Queryable = Db['kysely'] | Transaction<Database>;
 
-/** Contest comments need the website's openContestComment (spec §2, §6; 403 with the spec's message). */
+/** Contest comments need the site switch openContestComment, else 403 (comments.contestCommentClosed). */
 async function assertContestCommentsOpen(db: Db): Promise<void> {
   const settings = await loadSettings(db);
   if (!settings.web.openContestComment) throw forbidden('comments.contestCommentClosed');

@@ -1,8 +1,9 @@
 import { ContestAuth, ContestStatus } from '../../../shared/constants/contests';
+import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { isContestAdmin } from '../authz';
-import { bool, nowIso } from '../clock';
+import { nowIso } from '../clock';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { type ContestRow, isRegistered, loadContest } from './contest-store';
 import { contestStatus } from './status';
@@ -11,7 +12,7 @@ import { contestStatus } from './status';
  * Whether this caller sees the contest's board frozen (HOJ ContestValidator#isSealRank): the contest
  * seals its rank, the caller is not a contest admin asking for live data (`forceRefresh`), and now is
  * between the seal time and the end, or after the end when the rank is not unsealed automatically.
- * The spec's "real-time permission" is the negation.
+ * Seeing the board live ("real-time permission") is the negation.
  */
 export function isSealedFor(
   contest: ContestRow,

@@ -1,4 +1,5 @@
-import type { AdminContestListItem, AdminContestVO, Page } from '../../../shared/api/types';
+import type { AdminContestListItem, AdminContestVO } from '../../../shared/api/contest-types';
+import type { Page } from '../../../shared/api/types';
 import {
   AwardType,
   CONTEST_GUARDS,
@@ -11,11 +12,12 @@ import type {
   ContestParams,
   ContestUpdateParams,
 } from '../../../shared/schemas/contests';
+import { bit } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/like';
 import type { CurrentUser } from '../auth/users';
 import { canDeleteContest, canOpenContestAdmin, isContestAdmin, isRootUser } from '../authz';
-import { bit, nowIso } from '../clock';
+import { nowIso } from '../clock';
 import { badRequest, forbidden } from '../errors';
 import { pageRequest, toPage } from '../paging';
 import { type ContestRow, loadContest, registrationCounts } from './contest-store';

@@ -1,4 +1,5 @@
-import type { AdminContestProblem, ContestProblem, Page } from '../../../shared/api/types';
+import type { AdminContestProblem, ContestProblem } from '../../../shared/api/contest-types';
+import type { Page } from '../../../shared/api/types';
 import { CONTEST_PROBLEM_PAGE_SIZE } from '../../../shared/constants/contests';
 import { ProblemAuth } from '../../../shared/constants/problems';
 import type {

@@ -3,7 +3,7 @@ import type {
   AdminContestVO,
   ContestAward,
   ContestVO,
-} from '../../../shared/api/types';
+} from '../../../shared/api/contest-types';
 import type {
   ContestAuthValue,
   ContestTypeValue,
@@ -11,7 +11,7 @@ import type {
   PenaltyModeValue,
   RankShowName,
 } from '../../../shared/constants/contests';
-import { bool } from '../clock';
+import { bool } from '../../db/booleans';
 import type { ContestRow } from './contest-store';
 import { contestStatus } from './status';
 

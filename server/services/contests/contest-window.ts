@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { Role } from '../../../shared/constants/roles';
+import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
-import { bool } from '../clock';
 import { isSealedFor } from './access';
 import type { ContestRow } from './contest-store';
 

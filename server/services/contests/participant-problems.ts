@@ -1,11 +1,13 @@
-import type { ContestProblemDetail, ContestProblemVO, ProblemCounts } from '../../../shared/api/types';
+import type { ContestProblemDetail, ContestProblemVO } from '../../../shared/api/contest-types';
+import type { ProblemCounts } from '../../../shared/api/types';
 import { ContestStatus } from '../../../shared/constants/contests';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
 import { ProblemAuth } from '../../../shared/constants/problems';
+import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { isContestAdmin } from '../authz';
-import { bool, nowIso } from '../clock';
+import { nowIso } from '../clock';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { LanguageRegistry } from '../languages';
 import { emptyCounts, tallyCounts } from '../problems/counts';

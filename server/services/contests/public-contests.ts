@@ -1,11 +1,13 @@
-import type { ContestAccess, ContestVO, Page } from '../../../shared/api/types';
+import type { ContestAccess, ContestVO } from '../../../shared/api/contest-types';
+import type { Page } from '../../../shared/api/types';
 import { CONTEST_PAGE_SIZE, ContestAuth, ContestStatus } from '../../../shared/constants/contests';
 import type { ContestListParams, RegisterContestParams } from '../../../shared/schemas/contests';
+import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/like';
 import type { CurrentUser } from '../auth/users';
 import { isContestAdmin } from '../authz';
-import { bool, nowIso } from '../clock';
+import { nowIso } from '../clock';
 import { badRequest, forbidden } from '../errors';
 import { markdownHtml } from '../markdown/render-cache';
 import { pageRequest, toPage } from '../paging';

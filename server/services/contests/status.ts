@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { ContestStatus, type ContestStatusValue } from '../../../shared/constants/contests';
 
-/** A contest's state from the clock (spec §4): scheduled before the start, running until the end, then ended. */
+/** A contest's state from the clock: scheduled before the start, running until the end, then ended. */
 export function contestStatus(
   contest: { start_time: string; end_time: string },
   now: string,

@@ -1,14 +1,16 @@
 import { ContestStatus, ContestType } from '../../../shared/constants/contests';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
+import { bool } from '../../db/booleans';
 import type { CurrentUser } from '../auth/users';
 import { isContestAdmin } from '../authz';
-import { bool, nowIso } from '../clock';
+import { nowIso } from '../clock';
 import { isSealedFor } from './access';
 import type { ContestRow } from './contest-store';
 import { contestStatus } from './status';
 
 /**
- * How one contest submission shows to one viewer (HOJ §2.2 contest rules, spec §4 step 4):
+ * How one contest submission shows to one viewer (HOJ's contest rules, except that one's own OI
+ * submissions after the seal stay listed; docs/architecture.md, Contests: access, visibility, boards):
  * - 'hidden': not listed at all (others' submissions after the seal; after-contest ones unless
  *   asked for; before-start ones outside the admins' test view);
  * - 'sealed': listed with its result withheld: status "submitted" (-5), no score, time or memory

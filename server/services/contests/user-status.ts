@@ -1,9 +1,9 @@
 import type { UserProblemStatus } from '../../../shared/api/types';
 import { ContestType } from '../../../shared/constants/contests';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
+import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
-import { bool } from '../clock';
 import { isSealedFor } from './access';
 import type { ContestRow } from './contest-store';
 

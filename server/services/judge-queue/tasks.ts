@@ -8,9 +8,9 @@ import type { Selectable } from 'kysely';
 import type { ProblemProgram, TestRunTask } from '../../../judge/types';
 import type { WireJudgeTask } from '../../../judge/worker-protocol';
 import type { JudgeCaseMode, JudgeMode } from '../../../shared/api/types';
+import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { ProblemTable } from '../../db/schema';
-import { bool } from '../clock';
 
 function jsonFiles(text: string | null): Record<string, string> {
   if (!text) return {};

@@ -6,11 +6,12 @@ import type {
   NoticeListQuery,
   NoticeUpdateParams,
 } from '../../../shared/schemas/messages';
+import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/like';
 import type { CurrentUser } from '../auth/users';
 import { isRootUser } from '../authz';
-import { bool, nowIso } from '../clock';
+import { nowIso } from '../clock';
 import { badRequest, forbidden, notFound } from '../errors';
 import { pageRequest, toPage } from '../paging';
 import { deliverTo } from './notices';

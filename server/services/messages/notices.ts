@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Page, SysMsg } from '../../../shared/api/types';
 import { MESSAGE_PAGE_SIZES, NOTICE_LIMITS, type NoticeType } from '../../../shared/constants/messages';
+import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { CurrentUser } from '../auth/users';
 import { isAdminUser } from '../authz';
-import { bool, nowIso } from '../clock';
+import { nowIso } from '../clock';
 import { notFound } from '../errors';
 import { pageRequest, toPage } from '../paging';
 

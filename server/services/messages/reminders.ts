@@ -1,13 +1,14 @@
 import type { Page, UserMsg } from '../../../shared/api/types';
 import { MESSAGE_PAGE_SIZES, REMINDER_ACTIONS } from '../../../shared/constants/messages';
+import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
-import { bool, nowIso } from '../clock';
+import { nowIso } from '../clock';
 import { notFound } from '../errors';
 import { pageRequest, toPage } from '../paging';
 
 /**
- * Comment, reply and like reminders (msg_remind) of one recipient. Nothing writes them yet: the
- * comments and discussions of a later issue add a reminder for the author they answer.
+ * Comment, reply and like reminders (msg_remind) of one recipient. Contest comments write them
+ * (services/comments/reminders.ts); discussions will add theirs the same way.
  */
 export type ReminderKind = keyof typeof REMINDER_ACTIONS;
 

@@ -1,5 +1,5 @@
 /**
- * Problem package import (issue 3): root uploads a Kattis or Polygon zip or an FPS XML file and
+ * Problem package import: root uploads a Kattis or Polygon zip or an FPS XML file and
  * gets new problems. Everything is parsed and checked in memory first; only a package that parses
  * completely is written, so a broken upload leaves no trace.
  */

@@ -65,7 +65,7 @@ export interface ParsedProblem {
   judgeCaseMode: JudgeCaseMode;
   /** OI total (sum of the maximal scores) */
   ioScore: number;
-  /** 0-6 (spec §3); packages carry none, so imports use 1 */
+  /** 0-6, very easy to very hard (DIFFICULTY_LEVELS); packages carry none, so imports use 1 */
   difficulty?: number;
   isRemoveEndBlank: boolean;
   examples: Example[];

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Discussion, Page } from '../../../shared/api/types';
 import { PAGE_SIZES } from '../../../shared/constants/limits';
+import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { DiscussionTable } from '../../db/schema';
 import type { CurrentUser } from '../auth/users';
-import { bool } from '../clock';
 import { pageRequest, toPage } from '../paging';
 import { findVisibleProblem } from './visibility';
 

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { JudgeCaseMode, JudgeMode, Problem } from '../../../shared/api/types';
+import { bool } from '../../db/booleans';
 import type { ProblemTable } from '../../db/schema';
-import { bool } from '../clock';
 
 type ProblemRow = Selectable<ProblemTable>;
 

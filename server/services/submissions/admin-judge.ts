@@ -20,7 +20,11 @@ export interface JudgeOpsContext {
 
 const isJudging = (status: number) => (JUDGING_STATUSES as readonly number[]).includes(status);
 
-/** Statuses a manual judge may set (spec §5: not -4, -2, 5, 6, 7, 9, -5, -10). */
+/**
+ * Statuses a manual judge may set: the verdicts of a program that ran (AC, PE, WA, TLE, MLE, RE, PA),
+ * System Error and Submitted Failed. Never Cancelled, Compile Error, a waiting or running state,
+ * Submitted Unknown or Not Submitted (-4, -2, 5, 6, 7, 9, -5, -10).
+ */
 export const MANUAL_JUDGE_STATUSES: readonly number[] = [
   JudgeStatus.PRESENTATION_ERROR,
   JudgeStatus.WRONG_ANSWER,

@@ -10,7 +10,8 @@ import { assertCanSeeProblem } from '../problems/visibility';
 /**
  * HOJ /api/get-last-ac-code: the caller's latest Accepted code for a problem, outside contests
  * (cid 0) or in the contest given. HOJ answers an empty code when there is none and leaves the refusal to its client; here
- * the server refuses with spec §5's message, so every client says the same.
+ * the server refuses (403, workspace.notPassed: "You haven't passed the problem…"), so every client says
+ * the same.
  */
 export async function getLastAcCode(
   db: Db,

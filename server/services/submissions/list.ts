@@ -49,7 +49,7 @@ interface ListFilter {
   allProblems: boolean;
 }
 
-/** Spec §5's rules for the filters: Mine needs a login, the author search is for admin roles. */
+/** The filters' rules: Mine needs a login, the author search is for admin roles. */
 function listFilter(query: SubmissionListParams, viewer: CurrentUser | null): ListFilter {
   if (query.onlyMine && !viewer) throw unauthorized();
   const username = query.username?.trim();

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Submission, SubmissionListItem } from '../../../shared/api/types';
+import { bool } from '../../db/booleans';
 import type { JudgeTable } from '../../db/schema';
-import { bool } from '../clock';
 
 /** a judge row as selected (the queue's priority is not part of a submission) */
 export type JudgeRow = Omit<Selectable<JudgeTable>, 'priority'>;

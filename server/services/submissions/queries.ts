@@ -6,10 +6,10 @@ import type {
   SubmissionListItem,
 } from '../../../shared/api/types';
 import { showsErrorText } from '../../../shared/constants/judge-status';
+import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { canSeeCode, canSeeErrorMessage, isAdminUser } from '../authz';
-import { bool } from '../clock';
 import { contestCasesVisible, contestSubmissionDetail } from '../contests/contest-submission-detail';
 import { notFound } from '../errors';
 import { assertCanSeeSubmissionOf, canSeeProblem } from '../problems/visibility';

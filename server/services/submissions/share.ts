@@ -1,12 +1,12 @@
+import { bit, bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { canShareCode } from '../authz';
-import { bit, bool } from '../clock';
 import { forbidden, notFound } from '../errors';
 import { assertCanSeeSubmissionOf } from '../problems/visibility';
 
 /**
- * HOJ PUT /api/submission: shares or unshares a submission's code (spec §6). Only its owner (or an
+ * HOJ PUT /api/submission: shares or unshares a submission's code. Only its owner (or an
  * admin), only outside contests, and only when the problem allows code sharing. Returns the
  * message key of the success text.
  */

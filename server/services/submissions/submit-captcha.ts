@@ -7,8 +7,8 @@ import { isAdminUser } from '../authz';
 import { AppError } from '../errors';
 
 /**
- * Spec §5 "a captcha code is sent when a captcha is required". The rule (ours; HOJ ignores the
- * field): an ordinary user who made SUBMIT_CAPTCHA.free non-contest submissions within the last
+ * Whether a submit must carry a solved captcha. The rule (ours; HOJ ignores the captcha field
+ * of a submit): an ordinary user who made SUBMIT_CAPTCHA.free non-contest submissions within the last
  * SUBMIT_CAPTCHA.windowSeconds must solve a captcha (GET /api/captcha) for each further submit,
  * until the window moves past them. Counted from the judge table, so replicas agree.
  */

@@ -24,7 +24,8 @@ export interface TestRunContext {
 
 /**
  * Queues an online test run (HOJ /api/submit-problem-test-judge): the submit rules (account, site
- * switch, problem, language), the input rules of spec §5 (checked by the shared schema), and the
+ * switch, problem, language), the input rules (at most LIMITS.testInputMaxLength characters, checked
+ * by the shared schema), and the
  * submit interval under its own lock; in a contest also the contest's burst limit
  * (contests/submit-burst.ts). Returns the key the client polls with.
  */
@@ -37,7 +38,7 @@ export async function submitTestRun(
   const settings = await loadSettings(db);
   if (!settings.switches.openPublicJudge && !isAdminUser(user)) throw forbidden('server.submitDisabled');
   if (!canSubmit(user)) throw forbidden('server.noSubmitPermission');
-  if (form.type === 'group') throw notFound('server.notFound'); // groups: a later issue
+  if (form.type === 'group') throw notFound('server.notFound'); // groups are not served yet
   const problem = await db.kysely
     .selectFrom('problem')
     .select(['id', 'auth', 'gid', 'judge_mode'])
@@ -88,8 +89,8 @@ export async function submitTestRun(
 
 /**
  * The result of the caller's own test run (HOJ /api/get-test-judge-result): `{status: 5}` while it
- * waits or runs, then the spec §3 fields. Results stay readable for 15 minutes (clients poll every
- * second, so a result is never read once and gone).
+ * waits or runs, then the result (TestJudgeResult: status, time, memory, outputs). Results stay
+ * readable for 15 minutes (clients poll every second, so a result is never read once and gone).
  */
 export async function getTestRunResult(db: Db, user: CurrentUser, testKey: string): Promise<TestJudgeResult> {
   const row = await db.kysely

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { ZipFile } from 'yazl';
 import { isWrongVerdict, JudgeStatus } from '../../../shared/constants/judge-status';
 import { WRONG_CASE_DAILY_DOWNLOADS } from '../../../shared/constants/limits';
+import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { canDownloadWrongCase, isAdminUser } from '../authz';
-import { bool } from '../clock';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import type { FileStore } from '../files/store';
 import { assertCanSeeSubmissionOf } from '../problems/visibility';
@@ -64,7 +64,8 @@ interface FailingCase {
 type Check = { ok: true; failing: FailingCase } | { ok: false; error: AppError };
 
 /**
- * The rules of spec §2 and §6 for one submission: the owner or an admin, outside contests, a wrong
+ * The download rules for one submission (docs/architecture.md, "Submissions: captcha, sharing,
+ * wrong-case downloads"): the owner or an admin, outside contests, a wrong
  * verdict, a problem that shows its case results, and a failing case whose data is still here.
  * A missing submission (404) or one whose problem the caller may not see (403) is thrown: there is
  * nothing to say about it, not even why it cannot be downloaded.

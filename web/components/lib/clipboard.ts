@@ -1,15 +1,17 @@
+import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
-import { i18n } from './i18n';
 
-/** Copies text and says so ('Copied successfully' / 'Copied failed'). */
-export async function copyText(text: string): Promise<boolean> {
+/**
+ * Copies text and says so ('Copied successfully' / 'Copied failed'), in the language of the
+ * caller's i18next instance (the web app and the extension each have their own).
+ */
+export async function copyText(text: string, t: TFunction): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(i18n.t('common.copied'), { duration: MESSAGE_DURATION_MS });
+    toast.success(t('common.copied'));
     return true;
   } catch {
-    toast.error(i18n.t('common.copyFailed'), { duration: MESSAGE_DURATION_MS });
+    toast.error(t('common.copyFailed'));
     return false;
   }
 }

@@ -3,17 +3,15 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { type WebConfigForm, webConfigBody } from '@/shared/schemas/api';
 import { FormField } from '@/web/components/form-field';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Switch } from '@/web/components/ui/switch';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useSaveWebConfig, useWebConfigAdmin } from './api';
+import { SettingsFormCard } from './settings-form-card';
 
 const TEXT_FIELDS = [
   'name',
@@ -40,64 +38,58 @@ export function Component() {
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => toast.success(t('admin.updated'), { duration: MESSAGE_DURATION_MS }),
+      onSuccess: () => toast.success(t('admin.updated')),
     }),
   );
 
   if (!config.data) return <Skeleton className="h-96 w-full" />;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('admin.menu.config')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="web-config-form">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {TEXT_FIELDS.map((field) => (
-              <FormField
-                key={field}
-                id={`config-${field}`}
-                label={t(`admin.config.${field}`)}
-                error={errors[field]?.message}
-              >
-                <Input id={`config-${field}`} aria-invalid={!!errors[field]} {...form.register(field)} />
-              </FormField>
-            ))}
-          </div>
+    <SettingsFormCard
+      title={t('admin.menu.config')}
+      testId="web-config-form"
+      saveTestId="web-config-save"
+      saving={save.isPending}
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map((field) => (
           <FormField
-            id="config-description"
-            label={t('admin.config.description')}
-            error={errors.description?.message}
+            key={field}
+            id={`config-${field}`}
+            label={t(`admin.config.${field}`)}
+            error={errors[field]?.message}
           >
-            <Textarea id="config-description" rows={3} {...form.register('description')} />
+            <Input id={`config-${field}`} aria-invalid={!!errors[field]} {...form.register(field)} />
           </FormField>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {SWITCHES.map((field) => (
-              <Controller
-                key={field}
-                control={form.control}
-                name={field}
-                render={({ field: { value, onChange } }) => (
-                  <div className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
-                    <Label htmlFor={`config-${field}`}>{t(`admin.config.${field}`)}</Label>
-                    <Switch
-                      id={`config-${field}`}
-                      checked={!!value}
-                      onCheckedChange={onChange}
-                      data-testid={`config-${field}`}
-                    />
-                  </div>
-                )}
-              />
-            ))}
-          </div>
-          <div>
-            <Button type="submit" disabled={save.isPending} data-testid="web-config-save">
-              {t('admin.save')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        ))}
+      </div>
+      <FormField
+        id="config-description"
+        label={t('admin.config.description')}
+        error={errors.description?.message}
+      >
+        <Textarea id="config-description" rows={3} {...form.register('description')} />
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {SWITCHES.map((field) => (
+          <Controller
+            key={field}
+            control={form.control}
+            name={field}
+            render={({ field: { value, onChange } }) => (
+              <div className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+                <Label htmlFor={`config-${field}`}>{t(`admin.config.${field}`)}</Label>
+                <Switch
+                  id={`config-${field}`}
+                  checked={!!value}
+                  onCheckedChange={onChange}
+                  data-testid={`config-${field}`}
+                />
+              </div>
+            )}
+          />
+        ))}
+      </div>
+    </SettingsFormCard>
   );
 }

@@ -4,17 +4,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { switchBody } from '@/shared/schemas/api';
 import { FormField } from '@/web/components/form-field';
-import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Switch } from '@/web/components/ui/switch';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useSaveSwitches, useSwitches } from './api';
+import { SettingsFormCard } from './settings-form-card';
 
 /** One suffix per line (or separated by commas or spaces) in the form; a list on the wire. */
 const lines = (text: string) => text.split(/[\s,]+/).filter(Boolean);
@@ -54,79 +52,71 @@ export function Component() {
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => toast.success(t('admin.updated'), { duration: MESSAGE_DURATION_MS }),
+      onSuccess: () => toast.success(t('admin.updated')),
     }),
   );
 
   if (!switches.data) return <Skeleton className="h-80 w-full" />;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('admin.menu.switch')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="switch-form">
-          <Controller
-            control={form.control}
-            name="openPublicJudge"
-            render={({ field: { value, onChange } }) => (
-              <div className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
-                <span className="grid gap-0.5">
-                  <Label htmlFor="switch-openPublicJudge">{t('admin.switch.openPublicJudge')}</Label>
-                  <span className="text-xs text-muted-foreground">
-                    {t('admin.switch.openPublicJudgeHint')}
-                  </span>
-                </span>
-                <Switch
-                  id="switch-openPublicJudge"
-                  checked={!!value}
-                  onCheckedChange={onChange}
-                  data-testid="switch-openPublicJudge"
-                />
-              </div>
-            )}
-          />
+    <SettingsFormCard
+      title={t('admin.menu.switch')}
+      testId="switch-form"
+      saveTestId="switch-save"
+      saving={save.isPending}
+      onSubmit={onSubmit}
+    >
+      <Controller
+        control={form.control}
+        name="openPublicJudge"
+        render={({ field: { value, onChange } }) => (
+          <div className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+            <span className="grid gap-0.5">
+              <Label htmlFor="switch-openPublicJudge">{t('admin.switch.openPublicJudge')}</Label>
+              <span className="text-xs text-muted-foreground">{t('admin.switch.openPublicJudgeHint')}</span>
+            </span>
+            <Switch
+              id="switch-openPublicJudge"
+              checked={!!value}
+              onCheckedChange={onChange}
+              data-testid="switch-openPublicJudge"
+            />
+          </div>
+        )}
+      />
+      <FormField
+        id="switch-interval"
+        label={t('admin.switch.defaultSubmitInterval')}
+        hint={t('admin.switch.defaultSubmitIntervalHint')}
+        error={errors.defaultSubmitInterval?.message}
+      >
+        <Input
+          id="switch-interval"
+          type="number"
+          inputMode="numeric"
+          className="max-w-40"
+          aria-invalid={!!errors.defaultSubmitInterval}
+          {...form.register('defaultSubmitInterval')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['emailSuffixAllow', 'emailSuffixDeny'] as const).map((field) => (
           <FormField
-            id="switch-interval"
-            label={t('admin.switch.defaultSubmitInterval')}
-            hint={t('admin.switch.defaultSubmitIntervalHint')}
-            error={errors.defaultSubmitInterval?.message}
+            key={field}
+            id={`switch-${field}`}
+            label={t(`admin.switch.${field}`)}
+            hint={t('admin.switch.suffixHint')}
+            error={errors[field]?.message}
           >
-            <Input
-              id="switch-interval"
-              type="number"
-              inputMode="numeric"
-              className="max-w-40"
-              aria-invalid={!!errors.defaultSubmitInterval}
-              {...form.register('defaultSubmitInterval')}
+            <Textarea
+              id={`switch-${field}`}
+              rows={5}
+              placeholder="example.com"
+              aria-invalid={!!errors[field]}
+              {...form.register(field)}
             />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {(['emailSuffixAllow', 'emailSuffixDeny'] as const).map((field) => (
-              <FormField
-                key={field}
-                id={`switch-${field}`}
-                label={t(`admin.switch.${field}`)}
-                hint={t('admin.switch.suffixHint')}
-                error={errors[field]?.message}
-              >
-                <Textarea
-                  id={`switch-${field}`}
-                  rows={5}
-                  placeholder="example.com"
-                  aria-invalid={!!errors[field]}
-                  {...form.register(field)}
-                />
-              </FormField>
-            ))}
-          </div>
-          <div>
-            <Button type="submit" disabled={save.isPending} data-testid="switch-save">
-              {t('admin.save')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        ))}
+      </div>
+    </SettingsFormCard>
   );
 }

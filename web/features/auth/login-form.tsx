@@ -1,17 +1,17 @@
-import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { LoginRefusal } from '@/shared/api/account-types';
 import { ApiError } from '@/shared/api/client';
 import { ACCOUNT } from '@/shared/constants/accounts';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { loginSchema } from '@/shared/schemas/forms';
-import { Button } from '@/web/components/ui/button';
+import { InputField } from '@/web/components/form-field';
+import { CurrentPasswordField } from '@/web/components/password-fields';
+import { SubmitButton } from '@/web/components/pending-button';
 import { useLoginModal } from '@/web/lib/login-modal';
+import { useFormFields } from '@/web/lib/use-form-fields';
 import { useLogin, useLoginPuzzle, useWebsiteConfig } from './api';
-import { Field } from './field';
-import { fieldErrors } from './form-errors';
+import { ModeLink } from './mode-link';
 import { SlidePuzzle } from './slide-puzzle';
 
 /**
@@ -21,11 +21,10 @@ import { SlidePuzzle } from './slide-puzzle';
 export function LoginForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const setMode = useLoginModal((s) => s.setMode);
   const initialUsername = useLoginModal((s) => s.username);
   const config = useWebsiteConfig();
-  const [form, setForm] = useState({ username: initialUsername, password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useFormFields({ username: initialUsername, password: '' });
+  const { values, errors } = fields;
   const [failures, setFailures] = useState(0);
   const [needPuzzle, setNeedPuzzle] = useState(false);
   const [puzzleX, setPuzzleX] = useState<number | null>(null);
@@ -37,24 +36,18 @@ export function LoginForm({ onDone }: { onDone(): void }) {
   };
 
   const submit = (x: number | null = puzzleX) => {
-    const parsed = loginSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
+    const parsed = fields.check(loginSchema);
+    if (!parsed) return;
     if (needPuzzle && (x === null || !puzzle.data)) {
-      setErrors({ puzzle: 'server.puzzleRequired' });
+      fields.setError('puzzle', 'server.puzzleRequired');
       return;
     }
-    setErrors({});
     const solved = needPuzzle && puzzle.data ? { puzzleKey: puzzle.data.puzzleKey, puzzleX: x } : {};
     login.mutate(
-      { ...parsed.data, ...solved },
+      { ...parsed, ...solved },
       {
         onSuccess: ({ userInfo }) => {
-          toast.success(t('web.auth.welcomeBack', { username: userInfo.username }), {
-            duration: MESSAGE_DURATION_MS,
-          });
+          toast.success(t('web.auth.welcomeBack', { username: userInfo.username }));
           onDone();
         },
         onError: (error) => {
@@ -78,24 +71,18 @@ export function LoginForm({ onDone }: { onDone(): void }) {
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate data-testid="login-form">
-      <Field
+      <InputField
         id="login-username"
         label={t('common.username')}
         autoComplete="username"
         autoFocus={!initialUsername}
-        value={form.username}
-        error={errors.username}
-        onChange={(e) => setForm({ ...form, username: e.target.value })}
+        {...fields.field('username')}
       />
-      <Field
+      <CurrentPasswordField
         id="login-password"
         label={t('common.password')}
-        type="password"
-        autoComplete="current-password"
         autoFocus={!!initialUsername}
-        value={form.password}
-        error={errors.password}
-        onChange={(e) => setForm({ ...form, password: e.target.value })}
+        {...fields.field('password')}
       />
       {needPuzzle && (
         <div className="grid gap-1.5">
@@ -106,7 +93,7 @@ export function LoginForm({ onDone }: { onDone(): void }) {
             onChange={setPuzzleX}
             onRelease={(x) => {
               setPuzzleX(x);
-              if (form.username.trim() && form.password.trim()) submit(x);
+              if (values.username.trim() && values.password.trim()) submit(x);
             }}
             onRefresh={newPuzzle}
           />
@@ -117,32 +104,19 @@ export function LoginForm({ onDone }: { onDone(): void }) {
           )}
         </div>
       )}
-      <Button type="submit" disabled={login.isPending} data-testid="login-submit">
-        {login.isPending && <Loader2 className="animate-spin" aria-hidden />}
+      <SubmitButton pending={login.isPending} data-testid="login-submit">
         {t('common.login')}
-      </Button>
+      </SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Button
-          type="button"
-          variant="link"
-          className="h-auto p-0"
-          onClick={() => setMode('resetPwd')}
-          data-testid="to-reset"
-        >
+        <ModeLink mode="resetPwd" testId="to-reset">
           {t('auth.forgotPassword')}
-        </Button>
+        </ModeLink>
         {config.data?.register && (
           <span className="text-muted-foreground">
             {t('auth.noAccount')}{' '}
-            <Button
-              type="button"
-              variant="link"
-              className="h-auto p-0"
-              onClick={() => setMode('register')}
-              data-testid="to-register"
-            >
+            <ModeLink mode="register" testId="to-register">
               {t('auth.registerNow')}
-            </Button>
+            </ModeLink>
           </span>
         )}
       </div>

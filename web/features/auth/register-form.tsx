@@ -1,19 +1,18 @@
-import { Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { RetryLater } from '@/shared/api/account-types';
-import { ApiError } from '@/shared/api/client';
 import { ACCOUNT } from '@/shared/constants/accounts';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
-import { emailSchema, M, registerFormSchema } from '@/shared/schemas/forms';
-import { Button } from '@/web/components/ui/button';
+import { M, registerFormSchema } from '@/shared/schemas/forms';
+import { EmailCodeFields } from '@/web/components/email-code-fields';
+import { InputField } from '@/web/components/form-field';
+import { NewPasswordFields } from '@/web/components/password-fields';
+import { SubmitButton } from '@/web/components/pending-button';
+import { useCountdown } from '@/web/lib/countdown';
 import { useLoginModal } from '@/web/lib/login-modal';
-import { checkTaken, useRegister, useSendRegisterCode, useWebsiteConfig } from './api';
-import { BackToLogin } from './back-to-login';
-import { startCountdown, useCountdown } from './countdown';
-import { Field, LocalMailNotice } from './field';
-import { fieldErrors } from './form-errors';
+import { fieldErrors, useFormFields } from '@/web/lib/use-form-fields';
+import { checkTaken, useRegister, useSendRegisterCode } from './api';
+import { MailForm } from './mail-form';
+import { BackToLogin } from './mode-link';
 
 const EMPTY = { username: '', password: '', passwordAgain: '', email: '', code: '' };
 
@@ -25,135 +24,77 @@ const EMPTY = { username: '', password: '', passwordAgain: '', email: '', code: 
 export function RegisterForm() {
   const { t } = useTranslation();
   const setMode = useLoginModal((s) => s.setMode);
-  const config = useWebsiteConfig();
   const register = useRegister();
   const sendCode = useSendRegisterCode();
-  const wait = useCountdown('registerCode');
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-  const setError = (field: string, key: string | undefined) =>
-    setErrors(({ [field]: _, ...rest }) => (key ? { ...rest, [field]: key } : rest));
+  const codeWait = useCountdown('registerCode');
+  const fields = useFormFields(EMPTY);
+  const { values, setError } = fields;
 
   /** On leaving the username or e-mail field: is it taken already? */
   const checkField = async (field: 'username' | 'email') => {
-    const parsed = registerFormSchema.safeParse(form);
+    const parsed = registerFormSchema.safeParse(values);
     const local = parsed.success ? undefined : fieldErrors(parsed.error)[field];
-    if (local || !form[field].trim()) return setError(field, local && form[field] ? local : undefined);
+    if (local || !values[field].trim()) return setError(field, local && values[field] ? local : undefined);
     try {
-      const taken = await checkTaken({ [field]: form[field] });
+      const taken = await checkTaken({ [field]: values[field] });
       setError(field, taken[field] ? (field === 'username' ? M.usernameExists : M.emailExists) : undefined);
     } catch {
       // the register call checks again
     }
   };
 
-  const onSendCode = () => {
-    const email = emailSchema.safeParse(form.email);
-    if (!email.success) return setError('email', email.error.issues[0]?.message);
-    setError('email', undefined);
-    sendCode.mutate(email.data, {
-      onSuccess: (sent) => {
-        toast.success(sent.msg, { duration: MESSAGE_DURATION_MS });
-        startCountdown('registerCode', ACCOUNT.registerCodeResendSeconds);
-      },
-      onError: (error) => {
-        const retry =
-          error instanceof ApiError && error.status === 429 ? (error.data as RetryLater | null) : null;
-        if (retry?.seconds) startCountdown('registerCode', retry.seconds);
-      },
-    });
-  };
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = registerFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const { passwordAgain: _, ...body } = parsed.data;
+    const parsed = fields.check(registerFormSchema);
+    if (!parsed) return;
+    const { passwordAgain: _, ...body } = parsed;
     register.mutate(body, {
       onSuccess: (msg) => {
         toast.success(msg, { duration: ACCOUNT.registerMessageMs });
         setMode('login', body.username);
       },
-      onError: () => setForm((f) => ({ ...f, code: '' })),
+      onError: () => fields.patch({ code: '' }),
     });
   };
 
   return (
-    <form className="grid gap-3" onSubmit={onSubmit} noValidate data-testid="register-form">
-      {config.data?.mailLocalFiles && <LocalMailNotice />}
-      <Field
+    <MailForm testId="register-form" onSubmit={onSubmit}>
+      <InputField
         id="register-username"
         label={t('common.username')}
         autoComplete="username"
         autoFocus
-        value={form.username}
-        error={errors.username}
-        onChange={set('username')}
+        {...fields.field('username')}
         onBlur={() => void checkField('username')}
       />
-      <Field
-        id="register-password"
-        label={t('common.password')}
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        error={errors.password}
-        onChange={set('password')}
+      <NewPasswordFields
+        password={{ id: 'register-password', label: t('common.password'), ...fields.field('password') }}
+        again={{
+          id: 'register-password-again',
+          label: t('auth.passwordAgain'),
+          ...fields.field('passwordAgain'),
+        }}
       />
-      <Field
-        id="register-password-again"
-        label={t('auth.passwordAgain')}
-        type="password"
-        autoComplete="new-password"
-        value={form.passwordAgain}
-        error={errors.passwordAgain}
-        onChange={set('passwordAgain')}
+      <EmailCodeFields
+        email={{
+          id: 'register-email',
+          label: t('auth.email'),
+          ...fields.field('email'),
+          onBlur: () => void checkField('email'),
+        }}
+        code={{ id: 'register-code', ...fields.field('code') }}
+        send={sendCode}
+        countdown={codeWait}
+        resendSeconds={ACCOUNT.registerCodeResendSeconds}
+        sendTestId="register-send-code"
+        onEmailError={(key) => setError('email', key)}
       />
-      <Field
-        id="register-email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        error={errors.email}
-        onChange={set('email')}
-        onBlur={() => void checkField('email')}
-      />
-      <Field
-        id="register-code"
-        label={t('auth.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={ACCOUNT.registerCodeLength}
-        value={form.code}
-        error={errors.code}
-        onChange={set('code')}
-      >
-        <Button
-          type="button"
-          variant="outline"
-          className="min-w-28"
-          disabled={wait > 0 || sendCode.isPending}
-          onClick={onSendCode}
-          data-testid="register-send-code"
-        >
-          {sendCode.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          {wait > 0 ? t('auth.resendIn', { seconds: wait }) : t('auth.sendCode')}
-        </Button>
-      </Field>
-      <Button type="submit" disabled={register.isPending} className="mt-1" data-testid="register-submit">
-        {register.isPending && <Loader2 className="animate-spin" aria-hidden />}
+      <SubmitButton pending={register.isPending} className="mt-1" data-testid="register-submit">
         {t('auth.register')}
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         {t('auth.haveAccount')} <BackToLogin />
       </p>
-    </form>
+    </MailForm>
   );
 }

@@ -1,17 +1,17 @@
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { RetryLater } from '@/shared/api/account-types';
-import { ApiError } from '@/shared/api/client';
 import { ACCOUNT } from '@/shared/constants/accounts';
 import { applyResetPasswordSchema } from '@/shared/schemas/forms';
-import { Button } from '@/web/components/ui/button';
-import { useApplyResetPassword, useCaptcha, useWebsiteConfig } from './api';
-import { BackToLogin } from './back-to-login';
-import { startCountdown, useCountdown } from './countdown';
-import { Field, LocalMailNotice } from './field';
-import { fieldErrors } from './form-errors';
+import { EmailField } from '@/web/components/email-code-fields';
+import { InputField } from '@/web/components/form-field';
+import { SubmitButton } from '@/web/components/pending-button';
+import { useCountdown } from '@/web/lib/countdown';
+import { useFormFields } from '@/web/lib/use-form-fields';
+import { useApplyResetPassword, useCaptcha } from './api';
+import { MailForm } from './mail-form';
+import { BackToLogin } from './mode-link';
 
 /**
  * ResetPwd mode: e-mail and image captcha (loaded on entering, a click on it draws a new one).
@@ -20,65 +20,48 @@ import { fieldErrors } from './form-errors';
  */
 export function ResetForm({ resendSeconds = ACCOUNT.resetResendSeconds }: { resendSeconds?: number }) {
   const { t } = useTranslation();
-  const config = useWebsiteConfig();
   const captcha = useCaptcha();
   const apply = useApplyResetPassword();
-  const wait = useCountdown('resetMail');
-  const [form, setForm] = useState({ email: '', captcha: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const countdown = useCountdown('resetMail');
+  const wait = countdown.seconds;
+  const fields = useFormFields({ email: '', captcha: '' });
 
   const newCaptcha = () => {
-    setForm((f) => ({ ...f, captcha: '' }));
+    fields.patch({ captcha: '' });
     void captcha.refetch();
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = applyResetPasswordSchema.safeParse({
-      ...form,
+    const parsed = fields.check(applyResetPasswordSchema, {
+      ...fields.values,
       captchaKey: captcha.data?.captchaKey ?? '',
     });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    apply.mutate(parsed.data, {
+    if (!parsed) return;
+    apply.mutate(parsed, {
       onSuccess: (msg) => {
         toast.success(msg, { duration: ACCOUNT.resetMessageMs });
-        startCountdown('resetMail', resendSeconds);
+        countdown.start(resendSeconds);
         newCaptcha();
       },
       onError: (error) => {
-        const retry =
-          error instanceof ApiError && error.status === 429 ? (error.data as RetryLater | null) : null;
-        if (retry?.seconds) startCountdown('resetMail', retry.seconds);
+        countdown.startAsToldBy(error);
         newCaptcha();
       },
     });
   };
 
+  const captchaField = fields.field('captcha');
   return (
-    <form className="grid gap-3" onSubmit={onSubmit} noValidate data-testid="reset-form">
-      {config.data?.mailLocalFiles && <LocalMailNotice />}
-      <Field
-        id="reset-email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        value={form.email}
-        error={errors.email}
-        onChange={(e) => setForm({ ...form, email: e.target.value })}
-      />
-      <Field
+    <MailForm testId="reset-form" onSubmit={onSubmit}>
+      <EmailField id="reset-email" label={t('auth.email')} autoFocus {...fields.field('email')} />
+      <InputField
         id="reset-captcha"
         label={t('auth.captcha')}
         autoComplete="off"
         maxLength={ACCOUNT.captchaMaxLength}
-        value={form.captcha}
-        error={errors.captcha ?? errors.captchaKey}
-        onChange={(e) => setForm({ ...form, captcha: e.target.value })}
+        {...captchaField}
+        error={captchaField.error ?? fields.errors.captchaKey}
       >
         <button
           type="button"
@@ -101,19 +84,13 @@ export function ResetForm({ resendSeconds = ACCOUNT.resetResendSeconds }: { rese
             />
           )}
         </button>
-      </Field>
-      <Button
-        type="submit"
-        disabled={wait > 0 || apply.isPending}
-        className="mt-1"
-        data-testid="reset-submit"
-      >
-        {apply.isPending && <Loader2 className="animate-spin" aria-hidden />}
+      </InputField>
+      <SubmitButton pending={apply.isPending} disabled={wait > 0} className="mt-1" data-testid="reset-submit">
         {wait > 0 ? t('auth.resendIn', { seconds: wait }) : t('auth.sendResetMail')}
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm">
         <BackToLogin />
       </p>
-    </form>
+    </MailForm>
   );
 }

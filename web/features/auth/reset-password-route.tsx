@@ -1,18 +1,19 @@
-import { KeyRound, Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ACCOUNT } from '@/shared/constants/accounts';
 import { resetPasswordFormSchema } from '@/shared/schemas/forms';
 import { Page } from '@/web/app/layouts/page';
+import { HiddenUsername, NewPasswordFields } from '@/web/components/password-fields';
+import { SubmitButton } from '@/web/components/pending-button';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { openLoginModal } from '@/web/lib/login-modal';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useFormFields } from '@/web/lib/use-form-fields';
 import { useResetPassword } from './api';
-import { Field } from './field';
-import { fieldErrors } from './form-errors';
 
 interface LinkState {
   username: string;
@@ -36,8 +37,7 @@ export function Component() {
     code: queryCode,
   };
   const reset = useResetPassword();
-  const [form, setForm] = useState({ password: '', passwordAgain: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useFormFields({ password: '', passwordAgain: '' });
 
   useEffect(() => {
     if (!queryCode) return;
@@ -53,13 +53,9 @@ export function Component() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = resetPasswordFormSchema.safeParse({ ...link, ...form });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    const { passwordAgain: _, ...body } = parsed.data;
+    const parsed = fields.check(resetPasswordFormSchema, { ...link, ...fields.values });
+    if (!parsed) return;
+    const { passwordAgain: _, ...body } = parsed;
     reset.mutate(body, {
       onSuccess: (msg) => {
         toast.success(msg, { duration: ACCOUNT.resetMessageMs });
@@ -70,6 +66,7 @@ export function Component() {
   };
 
   const broken = !link.username || !link.code;
+  const password = fields.field('password');
   return (
     <Page className="flex justify-center">
       <Card className="w-full max-w-md" data-testid="reset-page">
@@ -92,42 +89,25 @@ export function Component() {
             </div>
           ) : (
             <form className="grid gap-3" onSubmit={onSubmit} noValidate>
-              <input
-                type="text"
-                name="username"
-                autoComplete="username"
-                value={link.username}
-                readOnly
-                hidden
+              <HiddenUsername username={link.username} />
+              <NewPasswordFields
+                password={{
+                  id: 'reset-page-password',
+                  label: t('auth.newPassword'),
+                  autoFocus: true,
+                  ...password,
+                  // the link's own faults (a missing or mangled code) are said here, the only field
+                  error: password.error ?? fields.errors.code ?? fields.errors.username,
+                }}
+                again={{
+                  id: 'reset-page-password-again',
+                  label: t('auth.passwordAgain'),
+                  ...fields.field('passwordAgain'),
+                }}
               />
-              <Field
-                id="reset-page-password"
-                label={t('auth.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                autoFocus
-                value={form.password}
-                error={errors.password ?? errors.code ?? errors.username}
-                onChange={(e) => setForm({ ...form, password: e.target.value })}
-              />
-              <Field
-                id="reset-page-password-again"
-                label={t('auth.passwordAgain')}
-                type="password"
-                autoComplete="new-password"
-                value={form.passwordAgain}
-                error={errors.passwordAgain}
-                onChange={(e) => setForm({ ...form, passwordAgain: e.target.value })}
-              />
-              <Button
-                type="submit"
-                disabled={reset.isPending}
-                className="mt-1"
-                data-testid="reset-page-submit"
-              >
-                {reset.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              <SubmitButton pending={reset.isPending} className="mt-1" data-testid="reset-page-submit">
                 {t('auth.resetSubmit')}
-              </Button>
+              </SubmitButton>
             </form>
           )}
         </CardContent>

@@ -2,7 +2,6 @@ import { ChevronDown, House, LogOut, Moon, Settings, Shield, Sun } from 'lucide-
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { isRootRoleList } from '@/shared/constants/roles';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -13,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import { UserAvatar } from '@/web/features/profile/components/user-avatar';
+import { UserAvatar } from '@/web/components/user-avatar';
 import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
 import { useTheme } from '@/web/lib/theme';
@@ -88,7 +87,7 @@ export function UserMenu() {
           data-testid="logout"
           onSelect={() =>
             logout.mutate(undefined, {
-              onSuccess: () => toast.success(t('web.auth.loggedOut'), { duration: MESSAGE_DURATION_MS }),
+              onSuccess: () => toast.success(t('web.auth.loggedOut')),
             })
           }
         >

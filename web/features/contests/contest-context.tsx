@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { ContestVO } from '@/shared/api/types';
+import type { ContestVO } from '@/shared/api/contest-types';
 import type { ContestStatusValue } from '@/shared/constants/contests';
 import { statusAt } from './lib/contest-clock';
 

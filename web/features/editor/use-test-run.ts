@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { JudgeStatus } from '@/shared/constants/judge-status';
-import { LIMITS, MESSAGE_DURATION_MS, POLL } from '@/shared/constants/limits';
+import { LIMITS, POLL } from '@/shared/constants/limits';
 import type { TestJudgeForm, TestJudgeResult } from '@/shared/schemas/api';
 import { codeRuleBroken } from '@/shared/schemas/code-rule';
 import { api } from '@/web/lib/api';
@@ -52,21 +52,21 @@ export function useTestRun() {
   const run = async (form: TestJudgeForm): Promise<boolean> => {
     if (running) return false;
     if (!token) {
-      toast.error(t('errors.pleaseLogin'), { duration: MESSAGE_DURATION_MS });
+      toast.error(t('errors.pleaseLogin'));
       openLoginModal();
       return false;
     }
     const broken = codeRuleBroken(form.code);
     if (broken) {
-      toast.error(t(broken), { duration: MESSAGE_DURATION_MS });
+      toast.error(t(broken));
       return false;
     }
     if (!form.userInput) {
-      toast.error(t('judgeOps.testInputRequired'), { duration: MESSAGE_DURATION_MS });
+      toast.error(t('judgeOps.testInputRequired'));
       return false;
     }
     if (form.userInput.length > LIMITS.testInputMaxLength) {
-      toast.error(t('judgeOps.testInputTooLong'), { duration: MESSAGE_DURATION_MS });
+      toast.error(t('judgeOps.testInputTooLong'));
       return false;
     }
     try {

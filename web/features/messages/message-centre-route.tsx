@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { UnreadCounts } from '@/shared/api/types';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { MESSAGE_PAGE_SIZES, MESSAGE_TYPES, type MessageType } from '@/shared/constants/messages';
 import { Page } from '@/web/app/layouts/page';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
@@ -86,10 +85,7 @@ function MessageCentre({ type, counts }: { type: MessageType; counts: UnreadCoun
     clean.mutate(
       { type, id },
       {
-        onSuccess: () =>
-          toast.success(t(id === undefined ? 'messages.cleanedAll' : 'messages.deleted'), {
-            duration: MESSAGE_DURATION_MS,
-          }),
+        onSuccess: () => toast.success(t(id === undefined ? 'messages.cleanedAll' : 'messages.deleted')),
       },
     );
 

@@ -2,16 +2,14 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { ContestProblemDetail } from '@/shared/api/contest-types';
 import { parseExamples } from '@/shared/api/examples';
-import type { ContestProblemDetail, Language } from '@/shared/api/types';
+import type { Language } from '@/shared/api/types';
 import { DEFAULT_LANGUAGES } from '@/shared/constants/editor';
 import { isInProgress, JudgeStatus } from '@/shared/constants/judge-status';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
-import { loadLanguage, saveDraft, saveLanguage } from '@/web/features/editor/drafts';
-import type { TestTab } from '@/web/features/editor/test-drawer';
-import { useCodeDraft } from '@/web/features/editor/use-code-draft';
-import { useTestRun } from '@/web/features/editor/use-test-run';
-import { useSubmitFlow } from '@/web/features/submissions/use-submit-flow';
+import type { TestTab } from '@/web/features/editor';
+import { loadLanguage, saveDraft, saveLanguage, useCodeDraft, useTestRun } from '@/web/features/editor';
+import { useSubmitFlow } from '@/web/features/submissions';
 import { api } from '@/web/lib/api';
 import { toastApiError } from '@/web/lib/api-errors';
 import { useAuth } from '@/web/lib/auth';
@@ -146,12 +144,12 @@ export function useCodeWorkspace(
     async fetchLastAc() {
       if (!detail) return;
       if (!token) {
-        toast.error(t('errors.pleaseLogin'), { duration: MESSAGE_DURATION_MS });
+        toast.error(t('errors.pleaseLogin'));
         openLoginModal();
         return;
       }
       if (detail.myStatus !== JudgeStatus.ACCEPTED) {
-        toast.error(t('workspace.notPassed'), { duration: MESSAGE_DURATION_MS });
+        toast.error(t('workspace.notPassed'));
         return;
       }
       setLoadingLastAc(true);
@@ -163,9 +161,7 @@ export function useCodeWorkspace(
         } else {
           setCode(last.code);
         }
-        toast.success(t('workspace.lastAcLoaded', { id: last.submitId, language: last.language }), {
-          duration: MESSAGE_DURATION_MS,
-        });
+        toast.success(t('workspace.lastAcLoaded', { id: last.submitId, language: last.language }));
       } catch (error) {
         toastApiError(error, t);
       } finally {

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import type { SubmissionListQuery } from '@/shared/api/endpoints';
 import { submissionPollInterval } from '@/shared/api/polling';
 import type { SubmissionListItem } from '@/shared/api/types';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import type { SubmitForm } from '@/shared/schemas/forms';
 import { api } from '@/web/lib/api';
 
@@ -97,7 +96,7 @@ export function useRejudge() {
   return useMutation({
     mutationFn: (submitId: number) => api.adminRejudge(submitId),
     onSuccess: () => {
-      toast.success(t('workspace.rejudged'), { duration: MESSAGE_DURATION_MS });
+      toast.success(t('workspace.rejudged'));
       void queryClient.invalidateQueries({ queryKey: submissionKeys.all });
     },
   });
@@ -112,7 +111,7 @@ export function useResubmit(submitId: number) {
   return useMutation({
     mutationFn: () => api.resubmit(submitId),
     onSuccess: () => {
-      toast.success(t('workspace.resubmitted'), { duration: MESSAGE_DURATION_MS });
+      toast.success(t('workspace.resubmitted'));
       void queryClient.invalidateQueries({ queryKey: submissionKeys.detail(submitId) });
     },
   });
@@ -124,7 +123,7 @@ export function useShareSubmission(submitId: number) {
   return useMutation({
     mutationFn: (share: boolean) => api.updateSubmissionShare({ submitId, share }),
     onSuccess: (msg) => {
-      toast.success(msg, { duration: MESSAGE_DURATION_MS });
+      toast.success(msg);
       void queryClient.invalidateQueries({ queryKey: submissionKeys.detail(submitId) });
     },
   });

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/shared/api/client';
 import { shouldPollSubmissions } from '@/shared/api/polling';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { codeRuleBroken } from '@/shared/schemas/code-rule';
 import type { SubmitForm } from '@/shared/schemas/forms';
 import { api } from '@/web/lib/api';
@@ -81,18 +80,18 @@ export function useSubmitFlow(cid = 0) {
   const submit = (form: Omit<SubmitForm, 'code' | 'captcha' | 'captchaKey'> & { code: string }) => {
     if (mutation.isPending || judging) return;
     if (!token) {
-      toast.error(t('errors.pleaseLogin'), { duration: MESSAGE_DURATION_MS });
+      toast.error(t('errors.pleaseLogin'));
       openLoginModal();
       return;
     }
     // the shared code rule without zod, which stays out of the problem page's first load (issue 5)
     const broken = codeRuleBroken(form.code);
     if (broken) {
-      toast.error(t(broken), { duration: MESSAGE_DURATION_MS });
+      toast.error(t(broken));
       return;
     }
     if (captcha.required && !captcha.answer.trim()) {
-      toast.error(t('workspace.captchaNeeded'), { duration: MESSAGE_DURATION_MS });
+      toast.error(t('workspace.captchaNeeded'));
       return;
     }
     setSubmitId(null);

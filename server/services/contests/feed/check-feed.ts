@@ -1,6 +1,6 @@
 import { EVENT_FEED_LIMITS as L } from '../../../../shared/constants/contests';
 import { type AppError, badRequest } from '../../errors';
-import { type ImportedFeed, parseRelTime, readEventFeed } from '../ranking/event-feed';
+import { type ImportedFeed, parseRelTime, readEventFeed } from './read-feed';
 
 /**
  * Checks an uploaded event feed before anything is stored (docs/security.md): every line must be a JSON event

@@ -1,9 +1,10 @@
 import { ContestType } from '../../../../shared/constants/contests';
 import { Role } from '../../../../shared/constants/roles';
 import { createI18n } from '../../../../shared/i18n';
+import { bool } from '../../../db/booleans';
 import type { Db } from '../../../db/database';
 import type { CurrentUser } from '../../auth/users';
-import { bool, nowIso } from '../../clock';
+import { nowIso } from '../../clock';
 import { badRequest } from '../../errors';
 import { loadAdministeredContest } from '../admin-contests';
 import type { ContestRow } from '../contest-store';

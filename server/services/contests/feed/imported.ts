@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/database';
 import { badRequest } from '../../errors';
-import { type ImportedFeed, readEventFeed } from '../ranking/event-feed';
+import { type ImportedFeed, readEventFeed } from './read-feed';
 
 /** Parsed feeds per database (tests run several servers in one process), the few most recent contests. */
 const parsedFeeds = new WeakMap<Db, LRUCache<string, Promise<ImportedFeed | null>>>();

@@ -7,9 +7,10 @@ import {
   CONTEST_OPS_PAGE_SIZES,
   type ContestPageParams,
 } from '../../../../shared/schemas/contest-ops';
+import { bit } from '../../../db/booleans';
 import type { Db } from '../../../db/database';
 import type { CurrentUser } from '../../auth/users';
-import { bit, nowIso } from '../../clock';
+import { nowIso } from '../../clock';
 import { notFound } from '../../errors';
 import { pageRequest, toPage } from '../../paging';
 import { loadAdministeredContest } from '../admin-contests';

@@ -1,13 +1,13 @@
 import type { ContestHome } from '../../../../shared/api/contest-ops-types';
 import type { ContestHomeParams } from '../../../../shared/schemas/contest-ops';
+import { bool } from '../../../db/booleans';
 import type { Db } from '../../../db/database';
-import { bool } from '../../clock';
 import { badRequest, notFound } from '../../errors';
 import type { ContestRow } from '../contest-store';
 
 /**
- * The landing page of a contest entered by its short name (spec §2 "Contest front end"; not an
- * upstream HOJ call). Anyone may read it, for a visible contest only; it carries the public
+ * The landing page of a contest site, entered by its short name at /SHORT (not an upstream HOJ
+ * call). Anyone may read it, for a visible contest only; it carries the public
  * setting fields and never the password or the admin fields.
  */
 export async function loadLandingContest(db: Db, query: ContestHomeParams): Promise<ContestRow> {

@@ -6,9 +6,10 @@ import {
   PRINT_LIMITS,
   type SubmitPrintParams,
 } from '../../../../shared/schemas/contest-ops';
+import { bool } from '../../../db/booleans';
 import type { Db } from '../../../db/database';
 import type { CurrentUser } from '../../auth/users';
-import { bool, nowIso } from '../../clock';
+import { nowIso } from '../../clock';
 import { AppError, forbidden, notFound } from '../../errors';
 import { pageRequest, toPage } from '../../paging';
 import { takeRateLock } from '../../site/rate-lock';
@@ -21,7 +22,7 @@ export const PrintStatus = { WAITING: 0, PRINTED: 1 } as const;
 /**
  * POST /api/submit-print-text: anyone who may read the contest, when it has printing open; one
  * request per user and contest every 30 s (rows of rate_lock, shared by replicas). The text was
- * checked by the schema (spec §5: at least 50 characters); the lock is taken last, so a refused
+ * checked by the schema (at least 50 characters); the lock is taken last, so a refused
  * request costs no wait.
  */
 export async function submitPrint(db: Db, user: CurrentUser, body: SubmitPrintParams): Promise<void> {

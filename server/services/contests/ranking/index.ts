@@ -1,6 +1,5 @@
 export { assignAwards } from './awards';
 export { computeScoreboard } from './compute-scoreboard';
-export { feedToRankingInput, type ImportedFeed, parseRelTime, readEventFeed } from './event-feed';
 export { type BoardSubmission, LiveBoard } from './live-board';
 export { RankOrder } from './rank-rows';
 export * from './types';

@@ -7,19 +7,21 @@ import type {
 import { ContestStatus, ContestType, type RankShowName } from '../../../../shared/constants/contests';
 import { isInProgress, JudgeStatus } from '../../../../shared/constants/judge-status';
 import { SCROLL_BOARD_MESSAGES as K } from '../../../../shared/schemas/scroll-board';
+import { bool } from '../../../db/booleans';
 import type { Db } from '../../../db/database';
 import type { CurrentUser } from '../../auth/users';
 import { isContestAdmin } from '../../authz';
-import { bool, nowIso } from '../../clock';
+import { nowIso } from '../../clock';
 import { badRequest, forbidden } from '../../errors';
 import { assertContestReadable, isSealedFor, loadVisibleContest } from '../access';
+import { type NameRule, shownNames } from '../board/shown-names';
 import type { ContestRow } from '../contest-store';
 import { parseList } from '../contest-vo';
 import { excludedFromBoard } from '../contest-window';
 import { loadImportedFeed, storedEventFeed } from '../feed/imported';
 import { judgementTypeIdOf } from '../feed/judgement-types';
-import { type NameRule, shownNames } from '../rank/shown-names';
-import type { ImportedFeed, VerdictEffect, VerdictTable } from '../ranking';
+import type { ImportedFeed } from '../feed/read-feed';
+import type { VerdictEffect, VerdictTable } from '../ranking';
 import { HOJ_VERDICTS } from '../ranking/verdicts';
 import { contestStatus } from '../status';
 
@@ -213,7 +215,7 @@ function feedSubmissions(
 /**
  * GET /api/get-contest-scroll-board-submission: every submission of the contest made before its end, except
  * cancelled ones and those of its creator and of root users, newest first; star users left out on request.
- * Each carries only the personal name the contest shows, except for its admins (rank/shown-names.ts).
+ * Each carries only the personal name the contest shows, except for its admins (board/shown-names.ts).
  */
 export async function getScrollBoardSubmissions(
   db: Db,

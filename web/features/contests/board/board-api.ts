@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { ContestRankRow, Page } from '@/shared/api/types';
+import type { ContestRankRow } from '@/shared/api/contest-rank-types';
+import type { Page } from '@/shared/api/types';
 import { POLL } from '@/shared/constants/limits';
 import type { ContestRankForm } from '@/shared/schemas/contests';
 import { api } from '@/web/lib/api';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AcmRankCell } from '@/shared/api/types';
+import type { AcmRankCell } from '@/shared/api/contest-rank-types';
 import type { PenaltyModeValue } from '@/shared/constants/contests';
 import { cn } from '@/shared/lib/utils';
 import { acmCellKind, boardTime, scoreColour } from './board-format';

@@ -1,4 +1,5 @@
-import type { AcmRankCell, ContestRankRow, ContestVO } from '@/shared/api/types';
+import type { AcmRankCell, ContestRankRow } from '@/shared/api/contest-rank-types';
+import type { ContestVO } from '@/shared/api/contest-types';
 import type { PenaltyModeValue, RankShowName } from '@/shared/constants/contests';
 
 /** localStorage key of the users a visitor follows on a contest's boards (spec §9 "contest rank concerned"). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CommentRole } from '@/shared/api/comment-types';
 import { formatDateTime } from '@/shared/format';
+import { readableTextColor } from '@/web/components/lib/color';
 import { Badge } from '@/web/components/ui/badge';
-import { readableTextColor } from '@/web/lib/color';
 
 /** An author's avatar, or the first letter of their name on a tinted disc. */
 export function AuthorAvatar({

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CommentVO, ReplyVO } from '@/shared/api/comment-types';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { COMMENT_LIMITS, type ReplyQuoteType } from '@/shared/schemas/comments';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { LazyMarkdown } from '@/web/components/markdown-lazy';
@@ -54,7 +53,7 @@ export function CommentItem({
   const replies: ReplyVO[] = expanded && all.data ? all.data : comment.replyList;
   const mayReply = perms.canPost && (!perms.replyOwnOnly || perms.moderator || comment.fromUid === perms.uid);
   const mayDelete = (fromUid: string) => perms.moderator || (!!perms.uid && fromUid === perms.uid);
-  const done = (msg: string) => toast.success(msg, { duration: MESSAGE_DURATION_MS });
+  const done = (msg: string) => toast.success(msg);
 
   return (
     <li className="flex min-w-0 gap-3 py-4" data-testid={`comment-${comment.id}`}>

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ContestStatus } from '@/shared/constants/contests';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { COMMENT_LIMITS } from '@/shared/schemas/comments';
 import { Pagination } from '@/web/components/pagination';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useWebsiteConfig } from '@/web/features/auth/api';
+import { useWebsiteConfig } from '@/web/features/auth';
 import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
 import { readPage, withParams } from '@/web/lib/search-params';
@@ -102,7 +101,7 @@ export function Component() {
             pending={actions.post.isPending}
             onSubmit={async (content) => {
               await actions.post.mutateAsync(content);
-              toast.success(t('comments.commentPosted'), { duration: MESSAGE_DURATION_MS });
+              toast.success(t('comments.commentPosted'));
               if (page !== 1) setParams(withParams(params, { currentPage: null }));
             }}
           />

@@ -1,13 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContestVO } from '@/shared/api/types';
+import type { ContestVO } from '@/shared/api/contest-types';
 import { JudgeStatus } from '@/shared/constants/judge-status';
 import { cn } from '@/shared/lib/utils';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { CodePanel } from '@/web/features/problems/components/code-panel';
-import { LoadFailed, StatementSkeleton } from '@/web/features/problems/components/problem-split';
-import { ProblemStatement } from '@/web/features/problems/components/problem-statement';
-import { type CodeWorkspace, useCodeWorkspace } from '@/web/features/problems/use-code-workspace';
+import {
+  CodePanel,
+  type CodeWorkspace,
+  LoadFailed,
+  ProblemStatement,
+  StatementSkeleton,
+  useCodeWorkspace,
+} from '@/web/features/problems';
 import { contestKeys, useContestProblemDetail } from '../api';
 
 /**

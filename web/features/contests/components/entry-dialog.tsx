@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { ContestVO } from '@/shared/api/types';
+import type { ContestVO } from '@/shared/api/contest-types';
 import { ContestAuth } from '@/shared/constants/contests';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { RenderedMarkdown } from '@/web/components/rendered-markdown';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -45,7 +44,7 @@ export function EntryDialog({
     setError(null);
     register.mutate(needsPassword ? password : null, {
       onSuccess: () => {
-        toast.success(t('contest.registered'), { duration: MESSAGE_DURATION_MS });
+        toast.success(t('contest.registered'));
         setPassword('');
         onOpenChange(false);
       },

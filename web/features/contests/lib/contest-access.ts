@@ -1,4 +1,5 @@
-import type { ContestVO, UserInfo } from '@/shared/api/types';
+import type { ContestVO } from '@/shared/api/contest-types';
+import type { UserInfo } from '@/shared/api/types';
 import {
   ContestAuth,
   ContestStatus,

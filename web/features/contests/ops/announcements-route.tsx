@@ -1,23 +1,25 @@
-import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ContestAnnouncement } from '@/shared/api/contest-ops-types';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { formatDateTime } from '@/shared/format';
 import { CONTEST_OPS_PAGE_SIZES } from '@/shared/schemas/contest-ops';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { AnnouncementFormDialog, type AnnouncementValues } from '@/web/components/announcement-form-dialog';
+import { EditDeleteButtons } from '@/web/components/edit-delete-buttons';
 import { Pagination } from '@/web/components/pagination';
 import { RenderedMarkdown } from '@/web/components/rendered-markdown';
+import { TitledCard } from '@/web/components/titled-card';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Switch } from '@/web/components/ui/switch';
+import { useAuth } from '@/web/lib/auth';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useEditDialog } from '@/web/lib/use-edit-dialog';
 import { useContestContext } from '../contest-context';
-import { ContestAnnouncementDialog } from './announcement-dialog';
 import { useContestAnnouncementChanges, useContestAnnouncements } from './api';
-import { OpsCard } from './parts';
+import { markAnnouncementsRead } from './read-announcements';
 
 /**
  * The contest's announcements (spec §2): 5 a page, newest first, each opening a detail view with its
@@ -29,14 +31,34 @@ export function Component() {
   useDocumentTitle(`${t('contestDesk.tabAnnouncements')} - ${contest.title}`);
   const [page, setPage] = useState(1);
   const list = useContestAnnouncements(contest.id, isAdmin, page);
-  const { update, remove } = useContestAnnouncementChanges(contest.id);
+  const uid = useAuth((s) => s.userInfo?.uid ?? null);
+  const { add, update, remove } = useContestAnnouncementChanges(contest.id);
   const [reading, setReading] = useState<ContestAnnouncement | null>(null);
-  const [editing, setEditing] = useState<ContestAnnouncement | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { editing, open: dialogOpen, setOpen: setDialogOpen, edit } = useEditDialog<ContestAnnouncement>();
 
-  const edit = (a: ContestAnnouncement | null) => {
-    setEditing(a);
-    setDialogOpen(true);
+  const saved = (msg: string) => {
+    toast.success(msg);
+    setDialogOpen(false);
+  };
+  const save = (values: AnnouncementValues) => {
+    const cid = contest.id;
+    if (editing) {
+      update.mutate(
+        { cid, announcement: { id: editing.id, ...values } },
+        { onSuccess: () => saved(t('contestOps.announcementUpdated')) },
+      );
+      return;
+    }
+    add.mutate(
+      { cid, announcement: values },
+      {
+        onSuccess: (created) => {
+          // the author wrote it: no popup of it for them
+          if (uid) markAnnouncementsRead(uid, cid, [created.id]);
+          saved(t('contestOps.announcementCreated'));
+        },
+      },
+    );
   };
 
   // the detail view follows the list, so an edit shows at once and a deleted one closes
@@ -50,7 +72,7 @@ export function Component() {
   ) : null;
 
   return (
-    <OpsCard title={t('contestDesk.tabAnnouncements')} tools={tools} testId="contest-announcements">
+    <TitledCard title={t('contestDesk.tabAnnouncements')} tools={tools} testId="contest-announcements">
       {!list.data ? (
         <Skeleton className="h-40 w-full" />
       ) : current ? (
@@ -111,47 +133,23 @@ export function Component() {
                         onCheckedChange={(visible) =>
                           update.mutate(
                             { cid: contest.id, announcement: { id: a.id, status: visible ? 0 : 1 } },
-                            {
-                              onSuccess: () =>
-                                toast.success(t('contestOps.announcementUpdated'), {
-                                  duration: MESSAGE_DURATION_MS,
-                                }),
-                            },
+                            { onSuccess: () => toast.success(t('contestOps.announcementUpdated')) },
                           )
                         }
                         data-testid={`contest-announcement-visible-${a.id}`}
                       />
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={t('contestDesk.annEdit')}
-                        onClick={() => edit(a)}
-                        data-testid={`contest-announcement-edit-${a.id}`}
-                      >
-                        <Pencil />
-                      </Button>
-                      <ConfirmDialog
-                        title={t('contestDesk.annDeleteConfirm')}
-                        description={a.title}
-                        confirmLabel={t('contestDesk.annDelete')}
-                        destructive
-                        onConfirm={() =>
+                      <EditDeleteButtons
+                        id={a.id}
+                        testIdPrefix="contest-announcement"
+                        editLabel={t('contestDesk.annEdit')}
+                        onEdit={() => edit(a)}
+                        deleteLabel={t('contestDesk.annDelete')}
+                        confirmTitle={t('contestDesk.annDeleteConfirm')}
+                        confirmDescription={a.title}
+                        onDelete={() =>
                           remove.mutate(a.id, {
-                            onSuccess: () =>
-                              toast.success(t('contestOps.announcementDeleted'), {
-                                duration: MESSAGE_DURATION_MS,
-                              }),
+                            onSuccess: () => toast.success(t('contestOps.announcementDeleted')),
                           })
-                        }
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={t('contestDesk.annDelete')}
-                            data-testid={`contest-announcement-delete-${a.id}`}
-                          >
-                            <Trash2 />
-                          </Button>
                         }
                       />
                     </span>
@@ -169,13 +167,15 @@ export function Component() {
         </>
       )}
       {isAdmin && (
-        <ContestAnnouncementDialog
-          cid={contest.id}
+        <AnnouncementFormDialog
+          scope="contest"
           open={dialogOpen}
           announcement={editing}
+          saving={add.isPending || update.isPending}
           onOpenChange={setDialogOpen}
+          onSave={save}
         />
       )}
-    </OpsCard>
+    </TitledCard>
   );
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { POLL } from '@/shared/constants/limits';
 import {
   CONTEST_OPS_PAGE_SIZES,
   type ContestAnnouncementCreateForm,
   type ContestAnnouncementUpdateForm,
 } from '@/shared/schemas/contest-ops';
+import { useRefreshingList } from '@/web/components/refreshing-table';
 import { api } from '@/web/lib/api';
 
 /** Query keys of the contest operation screens, under the contest's own key (cleared with it). */
@@ -50,13 +50,12 @@ export function useContestAnnouncementChanges(cid: number) {
   };
 }
 
-/** Admin Print: the requests without their text, 15 a page, read again every 10 s while `live`. */
-export function useContestPrints(cid: number, page: number, live: boolean) {
-  return useQuery({
-    queryKey: opsKeys.prints(cid, page),
-    queryFn: () => api.getContestPrints({ cid, currentPage: page, limit: CONTEST_OPS_PAGE_SIZES.prints }),
-    placeholderData: keepPreviousData,
-    refetchInterval: live ? POLL.adminHelperMs : false,
+/** Admin Print: the requests without their text, waiting ones first, 15 a page, kept current. */
+export function useContestPrints(cid: number) {
+  return useRefreshingList({
+    limit: CONTEST_OPS_PAGE_SIZES.prints,
+    queryKey: (page) => opsKeys.prints(cid, page),
+    read: (page) => api.getContestPrints({ cid, ...page }),
   });
 }
 
@@ -68,13 +67,12 @@ export function useCheckPrint(cid: number) {
   });
 }
 
-/** Admin Helper: first accepts, undelivered balloons first, 20 a page, read again every 10 s while `live`. */
-export function useContestAcInfo(cid: number, page: number, live: boolean) {
-  return useQuery({
-    queryKey: opsKeys.acInfo(cid, page),
-    queryFn: () => api.getContestAcInfo({ cid, currentPage: page, limit: CONTEST_OPS_PAGE_SIZES.acInfo }),
-    placeholderData: keepPreviousData,
-    refetchInterval: live ? POLL.adminHelperMs : false,
+/** Admin Helper: first accepts, undelivered balloons first, 20 a page, kept current. */
+export function useContestAcInfo(cid: number) {
+  return useRefreshingList({
+    limit: CONTEST_OPS_PAGE_SIZES.acInfo,
+    queryKey: (page) => opsKeys.acInfo(cid, page),
+    read: (page) => api.getContestAcInfo({ cid, ...page }),
   });
 }
 

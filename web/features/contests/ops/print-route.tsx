@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { apiErrorText } from '@/shared/api/error-message';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { PRINT_LIMITS, submitPrintBody } from '@/shared/schemas/contest-ops';
 import { FormField } from '@/web/components/form-field';
+import { TitledCard } from '@/web/components/titled-card';
 import { Button } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
 import { api } from '@/web/lib/api';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useContestContext } from '../contest-context';
-import { NoPermission, OpsCard } from './parts';
+import { NoPermission } from './parts';
 
 /** The text part of the print call: the server's own rule (spec §5: at least 50 characters). */
 const formSchema = submitPrintBody.pick({ content: true });
@@ -33,7 +33,7 @@ export function Component() {
   const send = useMutation({
     mutationFn: (text: string) => api.submitPrintText({ cid: contest.id, content: text }),
     onSuccess: (msg) => {
-      toast.success(msg || t('contestOps.printSubmitted'), { duration: MESSAGE_DURATION_MS });
+      toast.success(msg || t('contestOps.printSubmitted'));
       form.reset({ content: '' });
     },
   });
@@ -49,7 +49,7 @@ export function Component() {
   const error = form.formState.errors.content?.message;
 
   return (
-    <OpsCard title={t('contestDesk.tabPrint')} testId="print-form-card">
+    <TitledCard title={t('contestDesk.tabPrint')} testId="print-form-card">
       <form onSubmit={onSubmit} noValidate className="grid min-w-0 gap-3" data-testid="print-form">
         <FormField
           id="print-content"
@@ -91,6 +91,6 @@ export function Component() {
           </Button>
         </div>
       </form>
-    </OpsCard>
+    </TitledCard>
   );
 }

@@ -3,15 +3,14 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ContestProblemVO } from '@/shared/api/contest-types';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { EmptyRow } from '@/web/components/paged-table';
+import { TitledCard } from '@/web/components/titled-card';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { api } from '@/web/lib/api';
-import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useContestContext } from '../contest-context';
-import { EmptyRow, NoPermission, OpsCard } from './parts';
+import { AdminTab } from './parts';
 
 /**
  * Rejudge (spec §2, super admins): the contest's problems with their AC and total counts, each with a
@@ -19,11 +18,11 @@ import { EmptyRow, NoPermission, OpsCard } from './parts';
  * the judge queue.
  */
 export function Component() {
-  const { t } = useTranslation();
-  const { contest, isSuperAdmin } = useContestContext();
-  useDocumentTitle(`${t('contestDesk.tabRejudge')} - ${contest.title}`);
-  if (!isSuperAdmin) return <NoPermission message={t('contestDesk.superAdminOnly')} />;
-  return <Rejudge cid={contest.id} />;
+  return (
+    <AdminTab titleKey="contestDesk.tabRejudge" superAdminOnly>
+      {(contest) => <Rejudge cid={contest.id} />}
+    </AdminTab>
+  );
 }
 
 function Rejudge({ cid }: { cid: number }) {
@@ -35,13 +34,13 @@ function Rejudge({ cid }: { cid: number }) {
   const rejudge = useMutation({
     mutationFn: (p: ContestProblemVO) => api.adminRejudgeContestProblem({ cid, pid: p.pid }),
     onSuccess: (msg) => {
-      toast.success(msg || t('contestDesk.rejudged'), { duration: MESSAGE_DURATION_MS });
+      toast.success(msg || t('contestDesk.rejudged'));
       void problems.refetch();
     },
   });
 
   return (
-    <OpsCard title={t('contestDesk.tabRejudge')} testId="contest-rejudge">
+    <TitledCard title={t('contestDesk.tabRejudge')} testId="contest-rejudge">
       {!problems.data ? (
         <Skeleton className="h-40 w-full" />
       ) : (
@@ -89,6 +88,6 @@ function Rejudge({ cid }: { cid: number }) {
           </TableBody>
         </Table>
       )}
-    </OpsCard>
+    </TitledCard>
   );
 }

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { ContestVO } from '@/shared/api/types';
+import type { ContestVO } from '@/shared/api/contest-types';
 import { CONTEST_PAGE_SIZE, ContestAuth, ContestStatus, ContestType } from '@/shared/constants/contests';
 import { Page } from '@/web/app/layouts/page';
 import { Pagination } from '@/web/components/pagination';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ProblemSplit, useDesktopSplit } from '@/web/features/problems/components/problem-split';
+import { ProblemSplit, useDesktopSplit } from '@/web/features/problems';
 import { useAuth } from '@/web/lib/auth';
 import {
   ContestProblemEditor,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
-import { ProblemStatusMark } from '@/web/features/problems/components/problem-status-mark';
+import { ProblemStatusMark } from '@/web/features/problems';
 import { useAuth } from '@/web/lib/auth';
 import { useContestProblems, useContestUserStatus } from '../api';
 import { useContestContext } from '../contest-context';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SubmissionDetailView } from '@/web/features/submissions/routes/submission-detail-route';
+import { SubmissionDetailView } from '@/web/features/submissions';
 
 /** A contest submission's detail inside the contest shell (what it shows follows the contest's rules). */
 export function Component() {

@@ -4,12 +4,13 @@ import type { SubmissionListItem } from '@/shared/api/types';
 import { isInProgress } from '@/shared/constants/judge-status';
 import { PAGE_SIZES } from '@/shared/constants/limits';
 import { Pagination } from '@/web/components/pagination';
-import { mergeStatuses, useSubmissionStatusPoll } from '@/web/features/submissions/api';
 import {
+  mergeStatuses,
   SubmissionFilters,
   type SubmissionFilterValues,
-} from '@/web/features/submissions/components/submission-filters';
-import { SubmissionTable } from '@/web/features/submissions/components/submission-table';
+  SubmissionTable,
+  useSubmissionStatusPoll,
+} from '@/web/features/submissions';
 import { useAuth } from '@/web/lib/auth';
 import { readInt, readLimit, readPage, withParams } from '@/web/lib/search-params';
 import { useContestSubmissions } from '../api';

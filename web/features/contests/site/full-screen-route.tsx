@@ -3,18 +3,19 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/shared/api/client';
-import type { ContestVO } from '@/shared/api/types';
+import type { ContestVO } from '@/shared/api/contest-types';
 import { ContestAuth } from '@/shared/constants/contests';
 import { cn } from '@/shared/lib/utils';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { NotFoundPage } from '@/web/features/not-found/not-found-page';
+import { NotFoundPage } from '@/web/features/not-found';
 import {
   LoadFailed,
+  markOf,
   ProblemSplit,
+  ProblemStatusMark,
   StatementSkeleton,
   useDesktopSplit,
-} from '@/web/features/problems/components/problem-split';
-import { markOf, ProblemStatusMark } from '@/web/features/problems/components/problem-status-mark';
+} from '@/web/features/problems';
 import { useAuth } from '@/web/lib/auth';
 import { readJson } from '@/web/lib/storage';
 import { useDocumentTitle } from '@/web/lib/use-document-title';

@@ -2,7 +2,6 @@ import { ChevronDown, Globe, Languages, LogIn, LogOut, Moon, Sun, Trophy } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { cn } from '@/shared/lib/utils';
 import { ThemeToggle } from '@/web/app/layouts/top-nav';
 import { Button } from '@/web/components/ui/button';
@@ -14,8 +13,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import { useLogout } from '@/web/features/auth/api';
-import { UserAvatar } from '@/web/features/profile/components/user-avatar';
+import { UserAvatar } from '@/web/components/user-avatar';
+import { useLogout } from '@/web/features/auth';
 import { useAuth } from '@/web/lib/auth';
 import { toggleLanguage } from '@/web/lib/i18n';
 import { useTheme } from '@/web/lib/theme';
@@ -54,7 +53,7 @@ export function useSiteLogout(shortName: string, to?: string) {
   return async () => {
     await navigate(to ?? `/${encodeURIComponent(shortName)}`);
     await logout.mutateAsync().catch(() => undefined);
-    toast.success(t('contestSite.header.loggedOut'), { duration: MESSAGE_DURATION_MS });
+    toast.success(t('contestSite.header.loggedOut'));
   };
 }
 

@@ -3,14 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { cn } from '@/shared/lib/utils';
 import { RouteProgress } from '@/web/app/layouts/route-progress';
 import { MAIN_CONTENT_ID, SkipLink } from '@/web/components/skip-link';
 import { Button } from '@/web/components/ui/button';
-import { useWebsiteConfig } from '@/web/features/auth/api';
-import { LazyLoginDialog } from '@/web/features/auth/login-dialog-lazy';
-import { NotFoundPage } from '@/web/features/not-found/not-found-page';
+import { LazyLoginDialog, useWebsiteConfig } from '@/web/features/auth';
+import { NotFoundPage } from '@/web/features/not-found';
 import { useErrorCatalogue } from '@/web/lib/api-errors';
 import { authStore } from '@/web/lib/auth';
 import { restSegments, type SiteRoute, sameContest, siteRoute } from './lib/site-routes';
@@ -48,13 +46,11 @@ function useRouteGuard(shortName: string, route: SiteRoute): boolean {
       authStore.getState().clear();
       toast.error(t('contestSite.loginFirst'), {
         id: 'contest-site-login-first',
-        duration: MESSAGE_DURATION_MS,
       });
       navigate(`${site}/login`, { replace: true });
     } else if (commentClosed) {
       toast.error(t('contestSite.noCommentArea'), {
         id: 'contest-site-comment',
-        duration: MESSAGE_DURATION_MS,
       });
       navigate(route.contestId ? `${site}/${route.contestId}` : site, { replace: true });
     }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/shared/api/client';
 import type { AdminSysNotice } from '@/shared/api/types';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { NOTICE_TYPES } from '@/shared/constants/messages';
 import { cn } from '@/shared/lib/utils';
 import { type NoticeCreateForm, type NoticeCreateParams, noticeCreateBody } from '@/shared/schemas/messages';
@@ -54,9 +53,7 @@ export function NoticeDialog({
   const onSubmit = form.handleSubmit((values) => {
     const done = {
       onSuccess: () => {
-        toast.success(t(notice ? 'messages.noticeUpdated' : 'messages.noticeSent'), {
-          duration: MESSAGE_DURATION_MS,
-        });
+        toast.success(t(notice ? 'messages.noticeUpdated' : 'messages.noticeSent'));
         onOpenChange(false);
       },
       onError: (error: Error) => {

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { UserMsg } from '@/shared/api/types';
 import { formatDateTime } from '@/shared/format';
 import { Badge } from '@/web/components/ui/badge';
+import { UserAvatar } from '@/web/components/user-avatar';
 import { DeleteMessageButton } from './delete-message-button';
-import { UserAvatar } from './user-avatar';
 
 /** Where a reminder points: a path of this site, or an http(s) address; anything else is not a link. */
 function ReminderLink({ url }: { url: string | null }) {
@@ -43,7 +43,7 @@ export function ReminderItem({ msg, onDelete }: { msg: UserMsg; onDelete(): void
   const action = t(`messages.actions.${msg.action}`, { defaultValue: msg.action });
   return (
     <li className="flex gap-3 py-4" data-testid={`message-${msg.id}`}>
-      <UserAvatar name={sender} src={msg.senderAvatar} />
+      <UserAvatar name={sender} src={msg.senderAvatar} tinted loading="lazy" className="size-9 text-base" />
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-medium">{sender}</span>

@@ -6,12 +6,8 @@ import { cn } from '@/shared/lib/utils';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
-import { EditorSettingsPopover } from '@/web/features/editor/editor-settings-popover';
-import { LazyCodeEditor } from '@/web/features/editor/lazy-code-editor';
-import { useEditorSettings } from '@/web/features/editor/settings';
-import { TestDrawer } from '@/web/features/editor/test-drawer';
-import { SubmitCaptcha } from '@/web/features/submissions/components/submit-captcha';
-import { SubmitStatus } from '@/web/features/submissions/components/submit-status';
+import { EditorSettingsPopover, LazyCodeEditor, TestDrawer, useEditorSettings } from '@/web/features/editor';
+import { SubmitCaptcha, SubmitStatus } from '@/web/features/submissions';
 import type { CodeWorkspace } from '../use-code-workspace';
 
 interface CodePanelProps {

@@ -10,7 +10,7 @@ import { StatusTag } from '@/web/components/status-tag';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
-import { mergeStatuses, useSubmissionList, useSubmissionStatusPoll } from '@/web/features/submissions/api';
+import { mergeStatuses, useSubmissionList, useSubmissionStatusPoll } from '@/web/features/submissions';
 import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
 

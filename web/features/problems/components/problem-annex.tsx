@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ProblemAnnexFile } from '@/shared/api/types';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { CopyButton } from '@/web/components/copy-button';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -42,7 +41,7 @@ function useDownload(problemId: string) {
     mutationFn: async (name: string) => {
       saveBlob((await fetchFile(ANNEX_PATH, { problemId, name }, name)).blob, name);
     },
-    onSuccess: () => toast.success(t('problemPage.annex.downloaded'), { duration: MESSAGE_DURATION_MS }),
+    onSuccess: () => toast.success(t('problemPage.annex.downloaded')),
   });
 }
 

@@ -1,6 +1,6 @@
 import { Clock, MemoryStick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ContestProblemDetail as ProblemDetail } from '@/shared/api/types';
+import type { ContestProblemDetail as ProblemDetail } from '@/shared/api/contest-types';
 import { formatMemory, formatTime } from '@/shared/format';
 import { factorText, scaledLimits } from '../lib/limits';
 

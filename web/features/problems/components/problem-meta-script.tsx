@@ -1,5 +1,5 @@
 import type { Problem } from '@/shared/api/types';
-import { useWebsiteConfig } from '@/web/features/auth/api';
+import { useWebsiteConfig } from '@/web/features/auth';
 import { problemMeta, scriptJson } from '../lib/problem-meta';
 
 /**

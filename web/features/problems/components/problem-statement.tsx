@@ -2,8 +2,9 @@ import { Eye, EyeOff } from 'lucide-react';
 import type * as React from 'react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContestProblemDetail } from '@/shared/api/contest-types';
 import { parseExamples } from '@/shared/api/examples';
-import type { ContestProblemDetail, StatementHtml } from '@/shared/api/types';
+import type { StatementHtml } from '@/shared/api/types';
 
 /** A problem's detail as the statement shows it: contest problems may withhold author, source and difficulty. */
 type ProblemDetail = ContestProblemDetail;

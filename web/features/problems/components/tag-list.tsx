@@ -1,6 +1,6 @@
 import type { Tag } from '@/shared/api/types';
+import { readableOn, WORST_SURFACE } from '@/web/components/lib/color';
 import { Badge } from '@/web/components/ui/badge';
-import { readableOn, WORST_SURFACE } from '@/web/lib/color';
 import { useTheme } from '@/web/lib/theme';
 
 /** A problem's tags in their colours; the text is shifted just enough to read (4.5:1) in either theme. */

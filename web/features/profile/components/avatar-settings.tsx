@@ -1,15 +1,15 @@
-import { ImageUp, Loader2 } from 'lucide-react';
+import { ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { UserInfo } from '@/shared/api/types';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { AVATAR } from '@/shared/constants/profile';
+import { PendingButton } from '@/web/components/pending-button';
 import { Button } from '@/web/components/ui/button';
+import { UserAvatar } from '@/web/components/user-avatar';
 import { useUploadAvatar } from '../api';
 import { type AvatarProblem, avatarProblem } from '../avatar-check';
 import { SettingsSection } from './settings-section';
-import { UserAvatar } from './user-avatar';
 
 /** 512 B, 37.5 KB, 1.25 MB */
 function fileSize(bytes: number): string {
@@ -43,7 +43,7 @@ export function AvatarSettings({ user }: { user: UserInfo }) {
     if (!file || problem) return;
     upload.mutate(file, {
       onSuccess: (res) => {
-        toast.success(res.msg, { duration: MESSAGE_DURATION_MS });
+        toast.success(res.msg);
         setFile(null);
         if (input.current) input.current.value = '';
       },
@@ -51,11 +51,7 @@ export function AvatarSettings({ user }: { user: UserInfo }) {
   };
 
   return (
-    <SettingsSection
-      title={t('profile.settings.avatarTitle')}
-      hint={t('profile.settings.avatarHint')}
-      testId="settings-avatar"
-    >
+    <SettingsSection name="avatar">
       <div className="flex flex-wrap items-center gap-4">
         <UserAvatar
           src={user.avatar}
@@ -97,15 +93,15 @@ export function AvatarSettings({ user }: { user: UserInfo }) {
           <ImageUp aria-hidden />
           {t('profile.settings.chooseImage')}
         </Button>
-        <Button
+        <PendingButton
           type="button"
-          disabled={!file || !!problem || upload.isPending}
+          pending={upload.isPending}
+          disabled={!file || !!problem}
           onClick={onUpload}
           data-testid="avatar-upload"
         >
-          {upload.isPending && <Loader2 className="animate-spin" aria-hidden />}
           {t('profile.settings.upload')}
-        </Button>
+        </PendingButton>
         {file && (
           <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="avatar-file">
             {t('profile.settings.selected', { name: file.name, size: fileSize(file.size) })}

@@ -1,20 +1,15 @@
-import { Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { RetryLater } from '@/shared/api/account-types';
-import { ApiError } from '@/shared/api/client';
-import { ACCOUNT } from '@/shared/constants/accounts';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { PROFILE } from '@/shared/constants/profile';
-import { emailSchema } from '@/shared/schemas/forms';
 import { changeEmailSchema } from '@/shared/schemas/profile';
-import { Button } from '@/web/components/ui/button';
-import { startCountdown, useCountdown } from '@/web/features/auth/countdown';
-import { Field } from '@/web/features/auth/field';
-import { fieldErrors } from '@/web/features/auth/form-errors';
+import { EmailCodeFields } from '@/web/components/email-code-fields';
+import { CurrentPasswordField, HiddenUsername } from '@/web/components/password-fields';
+import { SubmitButton } from '@/web/components/pending-button';
+import { useCountdown } from '@/web/lib/countdown';
+import { useFormFields } from '@/web/lib/use-form-fields';
 import { useChangeEmail, useSendChangeEmailCode } from '../api';
-import { SettingsSection } from './settings-section';
+import { SettingsForm } from './settings-section';
 
 const EMPTY = { newEmail: '', code: '', password: '' };
 
@@ -23,101 +18,46 @@ export function EmailSettings({ email, username }: { email: string | null; usern
   const { t } = useTranslation();
   const sendCode = useSendChangeEmailCode();
   const change = useChangeEmail();
-  const wait = useCountdown('changeEmailCode');
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-
-  const onSendCode = () => {
-    const parsed = emailSchema.safeParse(form.newEmail);
-    if (!parsed.success) return setErrors((x) => ({ ...x, newEmail: parsed.error.issues[0]?.message ?? '' }));
-    setErrors(({ newEmail: _, ...rest }) => rest);
-    sendCode.mutate(parsed.data, {
-      onSuccess: (sent) => {
-        toast.success(sent.msg, { duration: MESSAGE_DURATION_MS });
-        startCountdown('changeEmailCode', PROFILE.emailCodeResendSeconds);
-      },
-      onError: (error) => {
-        const retry =
-          error instanceof ApiError && error.status === 429 ? (error.data as RetryLater | null) : null;
-        if (retry?.seconds) startCountdown('changeEmailCode', retry.seconds);
-      },
-    });
-  };
+  const codeWait = useCountdown('changeEmailCode');
+  const fields = useFormFields(EMPTY);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = changeEmailSchema.safeParse(form);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    change.mutate(parsed.data, {
+    const parsed = fields.check(changeEmailSchema);
+    if (!parsed) return;
+    change.mutate(parsed, {
       onSuccess: (res) => {
-        toast.success(res.msg, { duration: MESSAGE_DURATION_MS });
-        setForm(EMPTY);
+        toast.success(res.msg);
+        fields.patch(EMPTY);
       },
-      onError: () => setForm((f) => ({ ...f, password: '' })),
+      onError: () => fields.patch({ password: '' }),
     });
   };
 
   return (
-    <SettingsSection
-      title={t('profile.settings.emailTitle')}
+    <SettingsForm
+      name="email"
       hint={email ? t('profile.settings.currentEmail', { email }) : t('profile.settings.noEmail')}
-      testId="settings-email"
+      onSubmit={onSubmit}
     >
-      <form className="grid gap-3" onSubmit={onSubmit} noValidate data-testid="email-form">
-        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <Field
-          id="email-new"
-          type="email"
-          autoComplete="email"
-          label={t('profile.settings.newEmail')}
-          value={form.newEmail}
-          error={errors.newEmail}
-          onChange={set('newEmail')}
-        />
-        <Field
-          id="email-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={ACCOUNT.registerCodeLength}
-          label={t('auth.code')}
-          value={form.code}
-          error={errors.code}
-          onChange={set('code')}
-        >
-          <Button
-            type="button"
-            variant="outline"
-            className="min-w-28"
-            disabled={wait > 0 || sendCode.isPending}
-            onClick={onSendCode}
-            data-testid="email-send-code"
-          >
-            {sendCode.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            {wait > 0 ? t('auth.resendIn', { seconds: wait }) : t('auth.sendCode')}
-          </Button>
-        </Field>
-        <Field
-          id="email-password"
-          type="password"
-          autoComplete="current-password"
-          label={t('profile.settings.password')}
-          value={form.password}
-          error={errors.password}
-          onChange={set('password')}
-        />
-        <Button
-          type="submit"
-          className="justify-self-start"
-          disabled={change.isPending}
-          data-testid="email-submit"
-        >
-          {change.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          {t('profile.settings.changeEmail')}
-        </Button>
-      </form>
-    </SettingsSection>
+      <HiddenUsername username={username} />
+      <EmailCodeFields
+        email={{ id: 'email-new', label: t('profile.settings.newEmail'), ...fields.field('newEmail') }}
+        code={{ id: 'email-code', ...fields.field('code') }}
+        send={sendCode}
+        countdown={codeWait}
+        resendSeconds={PROFILE.emailCodeResendSeconds}
+        sendTestId="email-send-code"
+        onEmailError={(key) => fields.setError('newEmail', key)}
+      />
+      <CurrentPasswordField
+        id="email-password"
+        label={t('profile.settings.password')}
+        {...fields.field('password')}
+      />
+      <SubmitButton className="justify-self-start" pending={change.isPending} data-testid="email-submit">
+        {t('profile.settings.changeEmail')}
+      </SubmitButton>
+    </SettingsForm>
   );
 }

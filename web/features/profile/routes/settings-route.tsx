@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { apiErrorText } from '@/shared/api/error-message';
 import { Page } from '@/web/app/layouts/page';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useAuth } from '@/web/lib/auth';
 import { openLoginModal, useLoginModal } from '@/web/lib/login-modal';
@@ -13,6 +12,7 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useUserHome } from '../api';
 import { AvatarSettings } from '../components/avatar-settings';
 import { EmailSettings } from '../components/email-settings';
+import { LoginNeeded } from '../components/login-needed';
 import { PasswordSettings } from '../components/password-settings';
 import { ProfileSettings } from '../components/profile-settings';
 
@@ -34,14 +34,9 @@ export function Component() {
   if (!loggedIn) {
     return (
       <Page title={t('profile.settings.title')}>
-        <Card className="mx-auto max-w-md" data-testid="settings-login-needed">
-          <CardContent className="grid gap-4 text-center">
-            <p>{t('profile.settings.loginRequired')}</p>
-            <Button className="justify-self-center" onClick={() => openLoginModal()}>
-              {t('common.login')}
-            </Button>
-          </CardContent>
-        </Card>
+        <LoginNeeded testId="settings-login-needed">
+          <p>{t('profile.settings.loginRequired')}</p>
+        </LoginNeeded>
       </Page>
     );
   }

@@ -7,16 +7,16 @@ import { apiErrorText } from '@/shared/api/error-message';
 import type { UserHome, UserHomeProblem } from '@/shared/api/profile-types';
 import { formatDateTime } from '@/shared/format';
 import { Page } from '@/web/app/layouts/page';
+import { readableTextColor } from '@/web/components/lib/color';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { DifficultyBadge } from '@/web/features/problems/components/difficulty-badge';
+import { UserAvatar } from '@/web/components/user-avatar';
+import { DifficultyBadge } from '@/web/features/problems';
 import { useAuth } from '@/web/lib/auth';
-import { readableTextColor } from '@/web/lib/color';
-import { openLoginModal } from '@/web/lib/login-modal';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { type UserRef, useCalendarHeatmap, useUserHome } from '../api';
-import { UserAvatar } from '../components/user-avatar';
+import { LoginNeeded } from '../components/login-needed';
 
 /** The calendar library loads only with this page (and after its first paint). */
 const SubmissionHeatmap = lazy(() => import('../components/submission-heatmap'));
@@ -273,14 +273,9 @@ export function Component() {
   if (!user) {
     return (
       <Page>
-        <Card className="mx-auto max-w-md" data-testid="user-home-login-needed">
-          <CardContent className="grid gap-4 text-center">
-            <h1>{t('profile.home.loginToSee')}</h1>
-            <Button className="justify-self-center" onClick={() => openLoginModal()}>
-              {t('common.login')}
-            </Button>
-          </CardContent>
-        </Card>
+        <LoginNeeded testId="user-home-login-needed">
+          <h1>{t('profile.home.loginToSee')}</h1>
+        </LoginNeeded>
       </Page>
     );
   }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { JudgeCase } from '@/shared/api/types';
 import { statusInfo } from '@/shared/constants/judge-status';
 import { formatMemory, formatTime } from '@/shared/format';
-import { readableTextColor } from '@/web/lib/color';
+import { readableTextColor } from '@/web/components/lib/color';
 
 /** One tile per test case: number, verdict, time and memory as text on the verdict's colour. */
 export function CaseTiles({

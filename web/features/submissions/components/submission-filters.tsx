@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_STATUS_CODES, JudgeStatus, statusInfo } from '@/shared/constants/judge-status';
+import { ALL_STATUS_CODES, isInProgress, JudgeStatus, statusInfo } from '@/shared/constants/judge-status';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -25,18 +25,14 @@ interface Props {
 
 const ALL = 'all';
 
-/** Statuses a finished or waiting submission can be found by (HOJ leaves out the passing states). */
+/**
+ * Statuses a finished or waiting submission can be found by. HOJ leaves out the passing states
+ * (but Pending, where a queued submission waits) and the two that stand for no submission at all.
+ */
 const FILTER_STATUSES = ALL_STATUS_CODES.filter(
   (code) =>
-    !(
-      [
-        JudgeStatus.COMPILING,
-        JudgeStatus.JUDGING,
-        JudgeStatus.SUBMITTING,
-        JudgeStatus.NOT_SUBMITTED,
-        JudgeStatus.SUBMITTED_UNKNOWN,
-      ] as number[]
-    ).includes(code),
+    code === JudgeStatus.PENDING ||
+    !(isInProgress(code) || code === JudgeStatus.NOT_SUBMITTED || code === JudgeStatus.SUBMITTED_UNKNOWN),
 );
 
 /** Mine/All switch, status dropdown, problem ID and author search (spec §2 submission list). */

@@ -3,7 +3,6 @@ import { Download, FileWarning, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -28,7 +27,7 @@ export function WrongCaseCard({ submitId }: { submitId: number }) {
     setDownloading(true);
     try {
       await downloadFile('/api/file/download-wrong-case', { submitId }, `submission-${submitId}.zip`);
-      toast.success(t('workspace.wrongCase.downloaded'), { duration: MESSAGE_DURATION_MS });
+      toast.success(t('workspace.wrongCase.downloaded'));
     } catch (error) {
       toastApiError(error, t);
     } finally {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isInProgress } from '@/shared/constants/judge-status';
-import { MESSAGE_DURATION_MS, PAGE_SIZES } from '@/shared/constants/limits';
+import { PAGE_SIZES } from '@/shared/constants/limits';
 import { isAdmin, isRoot } from '@/shared/stores/auth';
 import { Page } from '@/web/app/layouts/page';
 import { Pagination } from '@/web/components/pagination';
@@ -65,7 +65,7 @@ export function Component() {
 
   const onMineChange = (onlyMine: boolean) => {
     if (onlyMine && !token) {
-      toast.error(t('errors.pleaseLogin'), { duration: MESSAGE_DURATION_MS });
+      toast.error(t('errors.pleaseLogin'));
       openLoginModal();
       return;
     }

@@ -1,4 +1,4 @@
-import type { RankingInput, RankingParticipant, RankingSubmission, VerdictEffect } from './types';
+import type { RankingInput, RankingParticipant, RankingSubmission, VerdictEffect } from '../ranking/types';
 
 /** A contest read from an ICPC Contest API event feed (NDJSON), ready for computeScoreboard. */
 export interface ImportedFeed {

@@ -4,8 +4,8 @@ import type {
   ContestOutsideInfo,
   ContestRankRow,
   OiRankRow,
-  Page,
-} from '../../../../shared/api/types';
+} from '../../../../shared/api/contest-rank-types';
+import type { Page } from '../../../../shared/api/types';
 import {
   CONTEST_RANK_PAGE_SIZE,
   ContestStatus,
@@ -13,10 +13,11 @@ import {
   type RankShowName,
 } from '../../../../shared/constants/contests';
 import type { ContestRankParams } from '../../../../shared/schemas/contests';
+import { bool } from '../../../db/booleans';
 import type { Db } from '../../../db/database';
 import type { CurrentUser } from '../../auth/users';
 import { isContestAdmin } from '../../authz';
-import { bool, nowIso } from '../../clock';
+import { nowIso } from '../../clock';
 import { forbidden } from '../../errors';
 import { pageRequest, toPage } from '../../paging';
 import { canSeeContestProblem } from '../../problems/visibility';

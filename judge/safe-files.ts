@@ -1,7 +1,9 @@
 /**
- * Reading files the judge did not write itself. Everything is opened with O_NOFOLLOW (a symlink
- * planted by a program gives ELOOP instead of a host file) and O_NONBLOCK (a planted FIFO cannot
- * hang the judge), must be a regular file, and is read up to a cap.
+ * File access that a sandboxed program cannot turn against the judge. Files the judge did not
+ * write itself are opened with O_NOFOLLOW (a symlink planted by a program gives ELOOP instead of a
+ * host file) and O_NONBLOCK (a planted FIFO cannot hang the judge), must be regular files, and are
+ * read up to a cap. Files the judge creates for a box are created with O_EXCL, never through an
+ * existing name or link.
  */
 import { constants } from 'node:fs';
 import { chmod, copyFile, type FileHandle, lstat, open, stat } from 'node:fs/promises';

@@ -15,10 +15,10 @@
 import { constants } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isSafeFileName } from './box-files';
-import { boxReadable, createOwnedFile } from './files';
+import { boxReadable, createOwnedFile } from './safe-files';
 import type { Box } from './sandbox/boxes';
 import type { Mount } from './sandbox/driver';
+import { isSafeFileName } from './write-sources';
 
 export interface FileIO {
   inputName: string;

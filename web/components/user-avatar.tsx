@@ -15,13 +15,17 @@ function colourOf(name: string): string {
 }
 
 /**
- * A round avatar: the uploaded image, or the name's initial on a colour of its own when there is
- * none (or the image fails to load).
+ * A round avatar: the uploaded image, or the name's initial when there is none (or the image
+ * fails to load). The initial sits on a colour of the name's own; `tinted` puts it in the theme's
+ * primary colour on a faint disc instead, for long lists of senders where a colour each would be
+ * loud.
  */
 export function UserAvatar({
   src,
   name,
   alt,
+  tinted = false,
+  loading,
   className,
   ...rest
 }: {
@@ -29,6 +33,9 @@ export function UserAvatar({
   name: string;
   /** accessible name; decorative (next to the name) when left out */
   alt?: string;
+  tinted?: boolean;
+  /** `lazy` where many avatars stand in a list that runs below the screen */
+  loading?: 'lazy' | 'eager';
   className?: string;
   'data-testid'?: string;
 }) {
@@ -37,15 +44,23 @@ export function UserAvatar({
   return (
     <span
       className={cn(
-        'inline-grid size-8 shrink-0 select-none place-items-center overflow-hidden rounded-full font-semibold text-white',
+        'inline-grid size-8 shrink-0 select-none place-items-center overflow-hidden rounded-full font-semibold',
+        tinted ? 'bg-primary/10 text-primary' : 'text-white',
+        tinted && showImage && 'border',
         className,
       )}
-      style={showImage ? undefined : { backgroundColor: colourOf(name) }}
+      style={showImage || tinted ? undefined : { backgroundColor: colourOf(name) }}
       data-avatar={showImage ? 'image' : 'initial'}
       {...rest}
     >
       {showImage ? (
-        <img src={src} alt={alt ?? ''} className="size-full object-cover" onError={() => setFailed(src)} />
+        <img
+          src={src}
+          alt={alt ?? ''}
+          className="size-full object-cover"
+          loading={loading}
+          onError={() => setFailed(src)}
+        />
       ) : (
         <>
           <span aria-hidden className="text-[0.9em] leading-none">

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ContestAward } from '../../../../shared/api/types';
+import type { ContestAward } from '../../../../shared/api/contest-types';
 import { AwardType, ContestType, type RankShowName } from '../../../../shared/constants/contests';
 import { isInProgress } from '../../../../shared/constants/judge-status';
 import type { Db } from '../../../db/database';
@@ -8,11 +8,11 @@ import { parseList } from '../contest-vo';
 import { excludedFromBoard } from '../contest-window';
 import { loadImportedFeed } from '../feed/imported';
 import { judgementTypeIdOf } from '../feed/judgement-types';
+import { feedToRankingInput } from '../feed/read-feed';
 import {
   type AwardSettings,
   type BoardSubmission,
   computeScoreboard,
-  feedToRankingInput,
   LiveBoard,
   type PenaltyMode,
   type RankingSettings,

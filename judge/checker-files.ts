@@ -14,7 +14,7 @@ import { constants } from 'node:fs';
 import { chmod, chown, copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { KattisFeedback } from './checker-protocols';
-import { boxReadable, createOwnedFile, readCapped } from './files';
+import { boxReadable, createOwnedFile, readCapped } from './safe-files';
 import type { Box } from './sandbox/boxes';
 import type { Mount } from './sandbox/driver';
 

@@ -1,0 +1,11 @@
+/**
+ * What other features use of the submissions feature; the rest is its own (docs/architecture.md,
+ * Layers).
+ */
+export { mergeStatuses, useSubmissionList, useSubmissionStatusPoll } from './api';
+export { SubmissionFilters, type SubmissionFilterValues } from './components/submission-filters';
+export { SubmissionTable } from './components/submission-table';
+export { SubmitCaptcha } from './components/submit-captcha';
+export { SubmitStatus } from './components/submit-status';
+export { SubmissionDetailView } from './routes/submission-detail-route';
+export { useSubmitFlow } from './use-submit-flow';
