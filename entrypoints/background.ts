@@ -37,10 +37,10 @@ import { checkWatched, MIN_ALARM_MS, nextCheckAt, WATCH_ALARM } from './lib/watc
 export const SUBMIT_MENU = 'verdict:submit-selection';
 
 /**
- * The service worker (DESIGN §6): the unread badge every 120 s, submissions watched until their
- * verdict is final (a notification each), contest announcements, picked-up web app submissions,
- * quick submit. Everything it knows is in storage, and the listeners are registered synchronously,
- * so events wake a stopped worker and it carries on where it was.
+ * The service worker (docs/architecture.md, Companion extension): the unread badge every 120 s, submissions
+ * watched until their verdict is final (a notification each), contest announcements, picked-up web app
+ * submissions, quick submit. Everything it knows is in storage, and the listeners are registered
+ * synchronously, so events wake a stopped worker and it carries on where it was.
  */
 export default defineBackground(() => {
   const refreshUnread = serialized(syncUnread);

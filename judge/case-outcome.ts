@@ -8,7 +8,7 @@ export interface CaseOutcome {
   percentage: number | null;
 }
 
-/** HOJ §4.3: AC scores the case, PA floor(p x case score), anything else 0. */
+/** HOJ's rule (docs/judge.md, Scoring): AC scores the case, PA floor(p x case score), anything else 0. */
 export function caseScore(status: number, percentage: number | null, score: number): number {
   if (status === JudgeStatus.ACCEPTED) return score;
   if (status === JudgeStatus.PARTIAL_ACCEPTED && percentage !== null) {

@@ -1,6 +1,6 @@
 /**
- * What a checker or interactor said, per protocol (problem-formats.md §9, hoj-server-behaviour.md
- * §4.8). Pure: the caller runs the program and hands over its exit and texts.
+ * What a checker or interactor said, per protocol (docs/judge.md, Special judge). Pure: the caller
+ * runs the program and hands over its exit and texts.
  *
  *  - testlib: exit 0 AC, 1 WA, 2/4/8 PE, 3 FAIL (System Error), 7 points ("points X" on stderr);
  *    any other exit: the stderr prefix decides ("ok", "wrong answer", "wrong output format",

@@ -1,5 +1,5 @@
 /**
- * Output comparison, HOJ rules (reference §4.2):
+ * Output comparison, HOJ's rules (docs/judge.md, Limits and verdicts):
  *  - removeEndBlank: compare after rtrim (trailing whitespace of the whole text removed, then
  *    spaces/tabs/CR before every newline removed); a mismatch is WA (no PE in this mode);
  *  - otherwise: identical bytes → AC; identical once ALL whitespace is removed → PE; else WA.

@@ -1,6 +1,6 @@
 /**
- * File-IO problems (HOJ §4.10): the program reads inputName and writes outputName in its working
- * directory /w, with no stdin or stdout. /w stays read-only; instead, after compiling, the judge
+ * File-IO problems (docs/judge.md, File IO): the program reads inputName and writes outputName in its
+ * working directory /w, with no stdin or stdout. /w stays read-only; instead, after compiling, the judge
  * creates both names in the box as empty mount points, and for every run binds
  *   the case input (read-only)                      at /w/<inputName>
  *   a fresh judge-created file, owned by the box uid at /w/<outputName> (writable, RLIMIT_FSIZE)

@@ -1,9 +1,9 @@
 /**
- * Verdict of an interactive case from both sides' accounting (problem-formats.md §1.4, §10;
- * hoj-server-behaviour.md §4.8). Pure. In order:
+ * Verdict of an interactive case from both sides' accounting (docs/judge.md, Interactive problems).
+ * Pure. In order:
  *  1. the pair or a sandbox failed → System Error;
  *  2. the interactor ended first with anything but AC (WA, PE, partial, or its own failure) →
- *     that, even if the contestant then crashed, hung or was killed by SIGPIPE (Kattis rule 2);
+ *     that, even if the contestant then crashed, hung or was killed by SIGPIPE (Kattis' rule);
  *  3. the contestant's own failure: TLE (CPU, or the wall clock: a deadlock or a program that
  *     never flushes), MLE, RE; a contestant killed by SIGPIPE after the interactor rejected it
  *     gets the interactor's verdict instead (HOJ/Hydro);

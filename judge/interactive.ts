@@ -5,7 +5,7 @@
  * limits and the case files under /judge:
  *
  *   testlib: interactor /judge/input /judge/tout /judge/answer      (exit 0 OK, 1 WA, 2 PE, 3 FAIL, 7 points)
- *   hoj:     interactor /judge/input /judge/tout /judge/answer      (HOJ's codes, §4.8; tout is its "user_output")
+ *   hoj:     interactor /judge/input /judge/tout /judge/answer      (HOJ's codes; tout is its "user_output")
  *   kattis:  validator  /judge/input /judge/answer /judge/feedback/ [flags]   (42 AC, 43 WA)
  *
  * With a testlib interactor and a checker configured too (Polygon style), an accepted interaction

@@ -93,7 +93,7 @@ async function judgeCases(task: JudgeTask, hooks: JudgeHooks, run: CaseRunner): 
       if (result.status === JudgeStatus.ACCEPTED || result.status === JudgeStatus.CANCELLED) continue;
       if (result.status === JudgeStatus.SYSTEM_ERROR) return results;
       if (task.judgeCaseMode === 'ergodic_without_error') return results;
-      // HOJ §4.4: a partial result with a positive percentage does not cancel the group
+      // as HOJ: a partial result with a positive percentage does not cancel the rest of the group
       const partial = result.status === JudgeStatus.PARTIAL_ACCEPTED && (outcome.percentage ?? 0) > 0;
       if (task.judgeCaseMode === 'subtask_lowest' && !partial) skipRest = true;
     }

@@ -1,6 +1,6 @@
 /**
- * Limits of the sandboxed steps, in one place. Run limits follow HOJ (reference §4.6): the
- * language factor first, then a CPU grace and a wall limit of three times the CPU limit for the
+ * Limits of the sandboxed steps, in one place. Run limits follow HOJ (docs/judge.md, Limits and verdicts):
+ * the language factor first, then a CPU grace and a wall limit of three times the CPU limit for the
  * sandbox, while the verdict uses the factored limit itself.
  */
 import type { LanguageSpec } from './languages';

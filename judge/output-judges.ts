@@ -14,7 +14,7 @@ export type OutputJudge = (testCase: TestCaseSpec, userOutputPath: string) => Pr
 
 const STATUS = { AC: JudgeStatus.ACCEPTED, PE: JudgeStatus.PRESENTATION_ERROR, WA: JudgeStatus.WRONG_ANSWER };
 
-/** HOJ §4.2 (files are opened with O_NOFOLLOW). */
+/** HOJ's comparison (docs/judge.md, Limits and verdicts); files are opened with O_NOFOLLOW. */
 export function hojComparison(removeEndBlank: boolean): OutputJudge {
   return async (testCase, userOutputPath) => {
     const outcome = await compareFiles(userOutputPath, testCase.outputPath, removeEndBlank);

@@ -1,6 +1,6 @@
 /**
- * Final status, time, memory and OI score of a submission from its case results (HOJ reference
- * §4.3). Pure.
+ * Final status, time, memory and OI score of a submission from its case results, as HOJ computes
+ * them (docs/judge.md, Scoring). Pure.
  */
 
 import type { JudgeCaseMode } from '../shared/api/types';

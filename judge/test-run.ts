@@ -1,9 +1,9 @@
 /**
- * Online test runs (HOJ §4.11): compile, one run on the user's input plus "\n", and compare with
- * the expected output when one is given (exactly, or after rtrim when the problem removes end
- * blanks; no PE), else AC when the program ran fine. Special judge and interactive problems are
- * run plainly (the server tells the client the problem's judge mode). Compile errors and judge
- * failures come back as status -2 (CE) with the message, as HOJ does. Never throws.
+ * Online test runs (docs/judge.md, Test runs): compile, one run on the user's input plus "\n", and compare
+ * with the expected output when one is given (exactly, or after rtrim when the problem removes end blanks;
+ * no PE), else AC when the program ran fine. Special judge and interactive problems are run plainly (the
+ * server tells the client the problem's judge mode). Compile errors and judge failures come back as status
+ * -2 (CE) with the message, as HOJ does. Never throws.
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

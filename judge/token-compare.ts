@@ -1,14 +1,15 @@
 /**
- * The Kattis default output validator (problem-formats.md §1.2), streaming: both outputs are read
- * in chunks and compared token by token, so neither has to fit in memory (only one token of the
- * expected output is held at a time; the contestant's token is kept only as far as it matters).
+ * The Kattis default output validator (docs/judge.md, Output judging with validator flags), streaming:
+ * both outputs are read in chunks and compared token by token, so neither has to fit in memory (only
+ * one token of the expected output is held at a time; the contestant's token is kept only as far as it
+ * matters).
  *
  *  - tokens are separated by whitespace (space, TAB, LF, VT, FF, CR); the counts must match;
  *  - case-insensitive (ASCII letters) unless `case_sensitive`;
  *  - `space_change_sensitive`: every whitespace run must be identical, leading and trailing too;
  *  - tolerances apply when the expected token is a finite decimal number (an integer counts);
  *    the contestant's token must then be a number within the absolute OR the relative tolerance.
- *    inf/nan/hex are not numbers here: they compare as strings (problemtools' rule, §10 item 9).
+ *    inf/nan/hex are not numbers here: they compare as strings (problemtools' rule).
  *
  * Messages never quote the data (case messages may be shown to contestants).
  */

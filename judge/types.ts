@@ -17,7 +17,7 @@ export interface TestCaseSpec {
   groupNum: number | null;
 }
 
-/** Checker or interactor protocol (problem-formats.md §9, hoj-server-behaviour.md §4.8). */
+/** Checker or interactor protocol (docs/judge.md, Special judge). */
 export type CheckerProtocol = 'testlib' | 'hoj' | 'kattis';
 
 /** A program the problem supplies: special judge checker or interactor. */

@@ -1,5 +1,5 @@
 /**
- * Kattis default output validator flags (problem-formats.md §1.2): the problem's
+ * Kattis default output validator flags (docs/judge.md, Output judging with validator flags): the problem's
  * `validator_flags` string, e.g. "float_tolerance 1e-6 case_sensitive".
  */
 

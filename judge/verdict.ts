@@ -1,6 +1,7 @@
 /**
- * Per-case verdict from the sandbox's accounting (HOJ reference §4.2). Pure: the output
- * comparison is the caller's, asked for only when the program ran cleanly within its limits.
+ * Per-case verdict from the sandbox's accounting, in HOJ's order (docs/judge.md, Limits and verdicts).
+ * Pure: the output comparison is the caller's, asked for only when the program ran cleanly within its
+ * limits.
  */
 import { constants } from 'node:os';
 import { JudgeStatus } from '../shared/constants/judge-status';

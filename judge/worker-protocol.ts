@@ -1,8 +1,8 @@
 /**
- * What a judge worker and the server it works for exchange (DESIGN.md §4). The same shapes serve
- * the in-process workers (direct calls) and remote judge daemons (JSON over HTTP under
- * /api/judge/*). Test data travels by sha256 content hash, never by a host path: the worker asks
- * its backend for a local copy of each file it needs.
+ * What a judge worker and the server it works for exchange (docs/scaling.md, The judge protocol). The same
+ * shapes serve the in-process workers (direct calls) and remote judge daemons (JSON over HTTP under
+ * /api/judge/*). Test data travels by sha256 content hash, never by a host path: the worker asks its
+ * backend for a local copy of each file it needs.
  */
 import type { CaseResult, JudgeResult, JudgeTask, TestCaseSpec, TestRunResult, TestRunTask } from './types';
 

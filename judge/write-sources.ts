@@ -7,7 +7,7 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Kattis' rule for names in a package (problem-formats.md §1.1), without directories. */
+/** Kattis' rule for file names, without directories (docs/judge.md, How a submission is judged). */
 const SAFE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.+-]{0,254}$/;
 
 export function isSafeFileName(name: string): boolean {

@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { parseTrustProxy } from './trust-proxy';
 
-/** Server configuration from the environment (DESIGN.md §2). */
+/** Server configuration from the environment; an unset variable takes the default loadConfig gives it. */
 export interface ServerConfig {
   port: number;
   host: string;

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { FILE_MODES } from '../shared/constants/security';
 
-/** What the server keeps in DATA_DIR, by name (DESIGN.md §2). */
+/** What the server keeps in DATA_DIR, by name (modes: docs/security.md, Files). */
 export const DATA_FILES = {
   sqlite: 'verdict.db',
   jwtSecret: 'jwt-secret',

@@ -1,6 +1,6 @@
 /**
- * A remote judge daemon (DESIGN.md §4): worker loops against a Verdict server over HTTP. It needs
- * no database access, only the server's URL and JUDGE_TOKEN; test data is cached by hash.
+ * A remote judge daemon (docs/scaling.md, Remote judges): worker loops against a Verdict server over HTTP.
+ * It needs no database access, only the server's URL and JUDGE_TOKEN; test data is cached by hash.
  */
 import { hostname } from 'node:os';
 import { type JudgeEngine, JudgeWorkers, type WorkerLog } from '../worker';

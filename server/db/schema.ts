@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * Tables (names and columns follow HOJ's model, reference/hoj-server-behaviour.md §3, in snake_case).
+ * Tables (names and columns follow HOJ's database model, in snake_case).
  * Times are ISO-8601 UTC strings and booleans are 0/1 integers, so one migration set and the same
  * queries serve SQLite and PostgreSQL.
  */

@@ -5,8 +5,8 @@ import { AppError } from '../services/errors';
 
 /**
  * Every failure leaves as HOJ's envelope with the HTTP status mirroring the body status
- * (DESIGN.md §3), and a message in the caller's language. Unexpected errors are logged and
- * answered with a generic 500 that reveals nothing.
+ * (docs/architecture.md, Wire format), and a message in the caller's language. Unexpected errors
+ * are logged and answered with a generic 500 that reveals nothing.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

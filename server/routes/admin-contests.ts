@@ -29,7 +29,7 @@ import {
   updateContestProblem,
 } from '../services/contests/contest-problems';
 
-/** Contest administration at HOJ's admin paths (reference §2.6 "Contests"). */
+/** Contest administration at HOJ's admin paths (/api/admin/contest/*). */
 export const adminContestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['admin', 'contest'];
 

@@ -15,7 +15,7 @@ import {
   updateAdminNotice,
 } from '../services/messages/admin-notices';
 
-/** Root's system notices (HOJ §2.6 GET|POST|PUT|DELETE /msg/notice, root only). */
+/** Root's system notices (HOJ's GET|POST|PUT|DELETE /api/admin/msg/notice, root only). */
 export const adminNoticeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/admin/msg/notice',

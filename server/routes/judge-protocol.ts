@@ -115,9 +115,9 @@ function connectionSignal(
 }
 
 /**
- * The judge protocol for remote judge daemons (DESIGN.md §4), under /api/judge/*, authenticated
- * by the JUDGE_TOKEN environment variable in the X-Judge-Token header. Without JUDGE_TOKEN every
- * call answers 403.
+ * The judge protocol for remote judge daemons (docs/scaling.md, The judge protocol), under
+ * /api/judge/*, authenticated by the JUDGE_TOKEN environment variable in the X-Judge-Token header.
+ * Without JUDGE_TOKEN every call answers 403.
  */
 export const judgeProtocolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const protocol = new JudgeProtocol(ctx.db, ctx.queue, ctx.files);

@@ -31,7 +31,7 @@ function whoseHome<T extends { uid?: string; username?: string }>(request: Fasti
   return query.uid || query.username || !request.user ? query : { ...query, uid: request.user.uid };
 }
 
-/** User home and account settings (HOJ §2.1 "User home" and "Account settings"). */
+/** User home and account settings, at HOJ's paths. */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/get-user-home-info',

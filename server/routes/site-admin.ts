@@ -5,7 +5,7 @@ import { requireUser } from '../plugins/auth';
 import { ok } from '../plugins/envelope';
 import { getSwitches, getWebConfig, setWebConfig, updateSwitches } from '../services/site/admin';
 
-/** Site administration (HOJ §1.6, §2.6): web config and switches, root only (system_info_admin). */
+/** Site administration at HOJ's paths: web config and switches, root only (system_info_admin). */
 export const siteAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/admin/config/get-web-config', { schema: { tags: ['admin'] } }, async (request) =>
     ok(await getWebConfig(ctx.db, requireUser(request))),

@@ -22,7 +22,7 @@ export interface DemoProblem {
 }
 
 /**
- * The demo problem set of DESIGN.md §2: A+B, an OI problem with per-case scores, a special judge
+ * The demo problem set a new site starts with: A+B, an OI problem with per-case scores, a special judge
  * and subtasks. Test data is generated here, deterministically, so the seed needs no files.
  */
 

@@ -46,7 +46,7 @@ export function canOperateJudge(user: CurrentUser | null | undefined): boolean {
   return isRootUser(user);
 }
 
-/** HOJ's permissions (auth table, reference §1.7). */
+/** HOJ's permissions (its auth table; who holds which: docs/security.md, Roles and permissions). */
 export type Permission =
   | 'problem_admin'
   | 'submit'

@@ -1,7 +1,7 @@
 /**
- * A business failure the client should see: HTTP status = body status (DESIGN.md §3), and a
- * message key from locales/ (section `server` unless the key names its section), translated
- * into the caller's language by the error handler.
+ * A business failure the client should see: HTTP status = body status (docs/architecture.md, Wire
+ * format), and a message key from locales/ (section `server` unless the key names its section),
+ * translated into the caller's language by the error handler.
  */
 export class AppError extends Error {
   constructor(

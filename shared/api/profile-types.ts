@@ -1,4 +1,4 @@
-/** Answers of the user home and account settings calls (HOJ §2.1), for server, web and tests. */
+/** Answers of HOJ's user home and account settings calls, for server, web and tests. */
 import type { UserInfo } from './types';
 
 /** A public problem on a user's home page. */

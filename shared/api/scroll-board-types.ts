@@ -1,6 +1,7 @@
 /**
- * The scroll board (ICPC-resolver style rolling of a frozen ACM board, HOJ §5.8): the contest's shape and every
- * submission of the contest, from which the client rebuilds the frozen board and reveals it step by step.
+ * The scroll board (ICPC-resolver style rolling of a frozen ACM board, as HOJ's): the contest's shape and
+ * every submission of the contest, from which the client rebuilds the frozen board and reveals it step by
+ * step.
  */
 
 /** How a submission counts on the board. */

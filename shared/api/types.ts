@@ -1,6 +1,6 @@
 /**
- * Wire shapes of HOJ's HTTP API (reference/hoj-server-behaviour.md §1-§3), shared by the server
- * (which produces them), the web app and the extension (which consume them).
+ * Wire shapes of HOJ's HTTP API (docs/architecture.md, Wire format), shared by the server (which
+ * produces them), the web app and the extension (which consume them).
  */
 
 /** Every JSON answer: `{status, data, msg}`; status 200 means success. */

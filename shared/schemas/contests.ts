@@ -291,7 +291,7 @@ export const registerContestBody = z.object({
 export type RegisterContestForm = z.input<typeof registerContestBody>;
 export type RegisterContestParams = z.output<typeof registerContestBody>;
 
-/* ---- Inside a contest: problems, submissions (HOJ §2.2, §2.4) ---- */
+/* ---- Inside a contest: problems, submissions ---- */
 
 /** HOJ GET /api/get-contest-problem */
 export const contestProblemListQuery = z.object({

@@ -10,7 +10,7 @@ import { POSTGRES_URL, startTestServer, type TestServer } from '../helpers/serve
 
 const TOKEN = 'replica-test-judge-token-abcdef';
 
-/** DESIGN.md §3: stateless API replicas on one PostgreSQL, remote judges on loopback. */
+/** Stateless API replicas on one PostgreSQL, remote judges on loopback (docs/scaling.md, Replicas). */
 describe('two API replicas and two remote judges on one PostgreSQL', () => {
   it('judges every submission exactly once, whichever replica took it', { timeout: 180_000 }, async () => {
     await assertPostgresReachable();

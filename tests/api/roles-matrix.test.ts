@@ -527,7 +527,7 @@ async function outcome(client: TestClient, row: Row): Promise<Outcome | string> 
 }
 
 describe('permission table (HOJ role_auth)', () => {
-  it('gives each role the permissions of reference §1.7', () => {
+  it('gives each role the HOJ permission set, the root-only ones to root alone', () => {
     const counts = Object.fromEntries(Object.entries(ROLE_PERMISSIONS).map(([r, p]) => [r, p.length]));
     expect(counts).toEqual({
       1000: 14,

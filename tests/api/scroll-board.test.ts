@@ -18,7 +18,7 @@ const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'contests');
 const WF47 = readFileSync(join(FIXTURES, 'wf47', 'event-feed-frozen.ndjson'), 'utf8');
 
 /**
- * The scroll board's data (HOJ §5.8): shapes, who may read it (contest admins while the board is sealed
+ * The scroll board's data: shapes, who may read it (contest admins while the board is sealed
  * for the public; anyone who may read the contest once it is not), the 400s (not ACM, no seal, not ended),
  * removeStar, and an imported World Finals feed. Verdicts are written into the judge rows directly.
  */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { POSTGRES_URL } from './server';
 
-/** The API tests run on both databases (DESIGN.md §3). */
+/** The API tests run on both databases: every query must work on SQLite and PostgreSQL alike. */
 export const DATABASES = [
   { name: 'sqlite', databaseUrl: undefined },
   { name: 'postgres', databaseUrl: POSTGRES_URL },

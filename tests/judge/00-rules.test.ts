@@ -12,7 +12,7 @@ import { JudgeStatus } from '../../shared/constants/judge-status';
 
 const b = (s: string) => Buffer.from(s);
 
-/** The rule in the reference, on whole strings (ASCII whitespace). */
+/** HOJ's rtrim rule written plainly on whole strings (ASCII whitespace), to check the streaming one. */
 function referenceRtrim(s: string): string {
   return s.replace(/[ \t\n\r\v\f]+$/, '').replace(/[ \t\r\v\f]+\n/g, '\n');
 }

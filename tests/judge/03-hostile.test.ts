@@ -1,8 +1,8 @@
 /**
- * Hostile submissions (reference judge-sandbox.md §5). Each asserts the verdict a user sees and
- * a host-side check (nothing of the box survives, no cgroup leaks, host files untouched).
- * beforeAll re-proves confinement and refuses to run anything here if it fails. Every bomb is
- * self-bounded (stops after ~3 s) even though the sandbox would stop it.
+ * Hostile submissions (docs/judge.md, Adversarial submissions). Each asserts the verdict a user sees and a
+ * host-side check (nothing of the box survives, no cgroup leaks, host files untouched). beforeAll re-proves
+ * confinement and refuses to run anything here if it fails. Every bomb is self-bounded (stops after ~3 s)
+ * even though the sandbox would stop it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -19,7 +19,7 @@ const BROKEN: Record<string, string> = {
   'JavaScript (Node)': 'const x = ;',
 };
 
-/** The languages every judge machine of the project must have (DESIGN.md §4). */
+/** The languages every judge machine of the project must have (docs/judge.md, Languages). */
 const REQUIRED = ['C', 'C++', 'C++ 20', 'Java', 'Python3', 'Python2'];
 
 let languages: LanguageSpec[] = [];

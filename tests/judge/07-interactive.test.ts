@@ -1,6 +1,6 @@
 /**
  * Interactive problems: the contestant and the interactor in two sandboxes joined by kernel pipes
- * (judge-sup --pair), and the verdict precedence of problem-formats.md §1.4/§10. The problem is
+ * (judge-sup --pair), and the verdict precedence (docs/judge.md, Interactive problems). The problem is
  * "guess the number": the case input holds the secret; the interactor answers <, > or = and gives
  * up after 30 guesses. beforeAll re-proves confinement (a fork bomb and a memory hog run here).
  * Deadlocks are obvious (nobody ever writes), so the wall-clock TLE is certain.

@@ -1,6 +1,6 @@
 /**
- * Online test runs (HOJ §4.11): one run on the user's input plus "\n", compared with the expected
- * output when given. Benign programs plus one obviously endless loop.
+ * Online test runs (docs/judge.md, Test runs): one run on the user's input plus "\n", compared with the
+ * expected output when given. Benign programs plus one obviously endless loop.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_OUTPUT_CHARS, testRun } from '../../judge/test-run';

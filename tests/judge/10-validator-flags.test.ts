@@ -1,6 +1,6 @@
 /**
- * The Kattis default output validator (validator flags): token comparison, case and space
- * sensitivity, float tolerances (problem-formats.md §1.2), chunk-boundary independence, and a
+ * The Kattis default output validator (validator flags): token comparison, case and space sensitivity,
+ * float tolerances (docs/judge.md, Output judging with validator flags), chunk-boundary independence, and a
  * submission judged with flags. Mostly pure; one benign submission at the end.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

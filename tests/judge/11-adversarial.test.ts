@@ -1,8 +1,8 @@
 /**
- * The rows of the adversarial table (reference judge-sandbox.md §5) not covered by 01-03 and
- * 07: each gives its verdict and host-side checks (nothing of the box survives, no cgroup
- * leaks, host files untouched). beforeAll re-proves confinement. Rows elsewhere: #1 #2 #4 #6 #7
- * #11 #12 #13 #14 #16 #17 in 02/03, #8 #9 #10 #21 #24 in 01, #25 in 07, per-case cleanliness in 12.
+ * The rows of the adversarial table (docs/judge.md, Adversarial submissions) not covered by 01-03 and 07:
+ * each gives its verdict and host-side checks (nothing of the box survives, no cgroup leaks, host files
+ * untouched). beforeAll re-proves confinement. Rows elsewhere: #1 #2 #4 #6 #7 #11 #12 #13 #14 #16 #17 in
+ * 02/03, #8 #9 #10 #21 #24 in 01, #25 in 07, per-case cleanliness in 12.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ const c = (seq: number, groupNum: number, status: number, score: number, time = 
   mode: 'subtask_lowest',
 });
 
-describe('subtask groups of get-all-case-result (HOJ §4.4)', () => {
+describe('subtask groups of get-all-case-result', () => {
   const cases = [
     c(3, 2, JudgeStatus.WRONG_ANSWER, 0),
     c(1, 1, JudgeStatus.ACCEPTED, 30),

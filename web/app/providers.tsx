@@ -7,7 +7,7 @@ import { i18n } from '@/web/lib/i18n';
 import { queryClient } from '@/web/lib/query-client';
 import { AppToasters } from './toasters';
 
-/** Spec §4: when the tab becomes visible again, pick up a login or logout made in another tab. */
+/** When the tab becomes visible again, pick up a login or logout made in another tab. */
 function useLoginSyncOnVisible() {
   useEffect(() => {
     const onVisible = () => {

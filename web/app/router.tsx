@@ -4,7 +4,7 @@ import { MainLayout, MainLayoutFallback } from './layouts/main-layout';
 import { RouteError } from './route-error';
 import { prefetchProblem } from './route-prefetch';
 
-/** The screens inside a contest (spec §2 ContestDetails), the same on the main site and a contest site. */
+/** The screens inside a contest (its tabs), the same on the main site and a contest site. */
 const contestChildren = [
   { index: true, lazy: () => import('@/web/features/contests/routes/contest-overview-route') },
   { path: 'problems', lazy: () => import('@/web/features/contests/routes/contest-problems-route') },
@@ -73,7 +73,7 @@ export const router = createBrowserRouter([
       },
     ],
   },
-  // a contest site entered by its short name (spec §2 "Contest front end"); the main site's own paths come first
+  // a contest site entered by its short name; the main site's own paths come first and win over short names
   {
     path: ':contest',
     lazy: () => import('@/web/features/contests/site/site-layout-route'),

@@ -23,7 +23,7 @@ interface PaginationProps {
   capped?: boolean;
 }
 
-/** Pager (spec §9: at most five buttons, hidden with zero items) with an optional page-size select. */
+/** Pager (at most five page buttons; hidden with zero items) with an optional page-size select. */
 export function Pagination({
   total,
   page,

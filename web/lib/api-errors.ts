@@ -4,17 +4,17 @@ import { toast } from 'sonner';
 import { apiErrorText } from '@/shared/api/error-message';
 import { PHONE_QUERY } from './use-media-query';
 
-/** The corner toaster of spec §8's "notification titled Error" (see AppProviders). */
+/** The corner toaster of the desktop's notification titled Error (see AppProviders). */
 export const NOTIFICATION_TOASTER = 'notifications';
 
-/** Phones and tablets get the toast only; the spec keeps the corner notification for desktops. */
+/** Phones and tablets get the toast only (docs/architecture.md, Web forms and messages). */
 function isMobile(): boolean {
   return window.matchMedia(PHONE_QUERY).matches;
 }
 
 let catalogue = 'errors';
 
-/** Spec §8: the contest front end words failures its own way; its layout switches the catalogue while mounted. */
+/** The contest front end words failures its own way; its layout switches the catalogue while mounted. */
 export function useErrorCatalogue(section: string): void {
   useEffect(() => {
     const previous = catalogue;
@@ -26,7 +26,7 @@ export function useErrorCatalogue(section: string): void {
 }
 
 /**
- * Shows a failed call's message (spec §8) as an error toast and, on a desktop, also as a
+ * Shows a failed call's message as an error toast and, on a desktop, also as a
  * notification titled Error in the top-right corner.
  */
 export function toastApiError(error: unknown, t: TFunction): void {

@@ -12,7 +12,7 @@ export function useAuth<T>(selector: (state: AuthState) => T): T {
 }
 
 /**
- * Re-reads the login another tab may have changed (spec §4): a login there shows up here; a token
+ * Re-reads the login another tab may have changed: a login there shows up here; a token
  * removed there clears the user here.
  */
 export async function syncLoginFromStorage(): Promise<void> {

@@ -4,7 +4,7 @@ import { apiClient } from '@/web/lib/api';
 import { authStore } from '@/web/lib/auth';
 import { currentLanguage } from '@/web/lib/i18n';
 
-/** Spec §7: file downloads wait up to 300 000 ms. */
+/** File downloads wait up to 300 000 ms before they give up. */
 export const DOWNLOAD_TIMEOUT_MS = 300_000;
 
 function fileNameOf(header: string | null, fallback: string): string {
@@ -15,7 +15,7 @@ function fileNameOf(header: string | null, fallback: string): string {
 }
 
 /**
- * A GET that answers a file (spec §7 generic file download), with the login token: the blob and
+ * A GET that answers a file, with the login token: the blob and
  * the name the server gives. An answer in JSON is the server refusing, thrown as an ApiError
  * with its message; a network failure or the 300 s timeout too.
  */

@@ -7,7 +7,7 @@ export const i18n = createI18n(languageForLocation(window.location.search, docum
 
 function apply(language: AppLanguage) {
   document.documentElement.lang = language;
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the language in the Web_Language cookie; CookieStore is not in every browser
+  // biome-ignore lint/suspicious/noDocumentCookie: the language lives in the Web_Language cookie, which the server reads too; CookieStore is not in every browser
   document.cookie = cookieAssignment(LANGUAGE_COOKIE, language);
 }
 

@@ -1,7 +1,7 @@
 import { type AppLanguage, LANGUAGE_COOKIE, resolveLanguage } from '@/shared/i18n';
 import { readCookie } from './cookie';
 
-/** Interface language for a page load: `?l=` wins, then the Web_Language cookie, then zh-CN (spec §1). */
+/** Interface language for a page load: `?l=` wins, then the Web_Language cookie, then zh-CN. */
 export function languageForLocation(search: string, cookies: string): AppLanguage {
   return resolveLanguage({
     query: new URLSearchParams(search).get('l'),

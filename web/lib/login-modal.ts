@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The modes of the login dialog (spec §2, §4): log in, register, forgotten password. */
+/** The modes of the login dialog: log in, register, forgotten password. */
 export type AuthMode = 'login' | 'register' | 'resetPwd';
 
 interface LoginModalState {

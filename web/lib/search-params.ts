@@ -1,4 +1,4 @@
-/** Reads list filters from the URL query (spec §2: filters live in the URL). */
+/** Reads list filters from the URL query (list filters live in the URL). */
 export function readPage(params: URLSearchParams): number {
   const page = Number.parseInt(params.get('currentPage') ?? '', 10);
   return Number.isFinite(page) && page >= 1 ? page : 1;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database';
 
 /**
- * Contests (HOJ's contest, contest_problem and contest_register tables, reference §3).
+ * Contests (HOJ's contest, contest_problem and contest_register tables).
  * The status is not stored: it follows from the times and the clock. Contest ids start at 1000.
  */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../database';
 
 /**
- * Contest operations (HOJ's contest_announcement and contest_print, reference §3, §5.9):
+ * Contest operations (HOJ's contest_announcement and contest_print tables):
  * - contest_announcement links a row of `announcement` to one contest (a linked announcement is a
  *   contest's, never a site announcement);
  * - contest_print holds a participant's print request (status 0 waiting, 1 printed);

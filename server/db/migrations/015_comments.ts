@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../database';
 
 /**
- * Comments and replies (HOJ's comment, reply and comment_like; reference §3, §5.10).
+ * Comments and replies (HOJ's comment, reply and comment_like tables).
  * - comment belongs to a contest (cid) or a discussion (did); from_* keep the author's name, avatar
  *   and role (root | admin | user) as they were when written; like_num counts comment_like rows.
  * - reply belongs to a comment; to_* name the user it answers (the comment's or a quoted reply's author).

@@ -34,10 +34,10 @@ const refuse = (status: 400 | 429, key: string, needPuzzle: boolean, params?: Re
   new AppError(status, key, params, { needPuzzle } satisfies LoginRefusal);
 
 /**
- * HOJ's /api/login with the limits enforced here (DESIGN.md §3): from the 6th attempt after 5
- * failures of this username from this IP a solved slide puzzle must come with the password; after
- * 20 failures within 30 minutes every attempt is refused for 30 minutes. Across every address,
- * 50 failures of one account within an hour refuse its logins for an hour (docs/security.md). A
+ * HOJ's /api/login with the limits enforced here: from the 6th attempt after 5 failures of this
+ * username from this IP a solved slide puzzle must come with the password; after 20 failures within
+ * 30 minutes every attempt is refused for 30 minutes. Across every address, 50 failures of one
+ * account within an hour refuse its logins for an hour (docs/security.md, Accounts and passwords). A
  * correct password forgets the failures, and a hash made with older parameters is replaced.
  */
 export async function login(

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 
-/** HOJ: 24 h tokens, silently re-issued once a token is older than 12 h (DESIGN.md §3). */
+/** As HOJ: 24 h tokens, silently re-issued (a new Authorization header) once a token is older than 12 h. */
 export const TOKEN_LIFETIME_S = 24 * 3600;
 export const TOKEN_REFRESH_AFTER_S = 12 * 3600;
 

@@ -102,7 +102,7 @@ export async function listComments(
     .execute();
   const ids = rows.map((r) => r.id);
   const { replies, totals } = await repliesOf(db, scope, ids, COMMENT_LIMITS.replyPreview);
-  // only the caller's own likes (HOJ lists anyone's: reference §9)
+  // only the caller's own likes (HOJ lists anyone's, which tells who liked what)
   const commentLikeMap: Record<string, boolean> = {};
   if (user && ids.length > 0) {
     const likes = await db.kysely

@@ -28,8 +28,8 @@ export interface CommentScope {
   /** may delete anyone's comments and replies here, and reply to any comment */
   moderator: boolean;
   /**
-   * Non-null while a contest runs, for everyone but its admins (reference §5.10): only comments and
-   * replies by these users are shown (the caller, the contest's author; root users are added by the
+   * Non-null while a contest runs, for everyone but its admins (docs/security.md, Comments): only comments
+   * and replies by these users are shown (the caller, the contest's author; root users are added by the
    * query), and the caller may reply only to their own comments.
    */
   restrictedTo: string[] | null;

@@ -7,10 +7,10 @@ import { isSealedFor } from './access';
 import type { ContestRow } from './contest-store';
 
 /**
- * Which of a contest's submissions a caller's counts and lists take in (HOJ §5.1, §5.7): from the
- * start, up to the seal time when the board is sealed for the caller, otherwise up to the end,
- * or without an end when the contest allows after-contest submissions and the caller asks for
- * them (containsEnd) on an unsealed board.
+ * Which of a contest's submissions a caller's counts and lists take in: from the start, up to the
+ * seal time when the board is sealed for the caller, otherwise up to the end, or without an end when
+ * the contest allows after-contest submissions and the caller asks for them (containsEnd) on an
+ * unsealed board. The seal: docs/architecture.md, Contests: access, visibility, boards.
  */
 export interface ContestWindow {
   from: string;

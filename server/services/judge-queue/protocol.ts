@@ -19,9 +19,9 @@ import { testTask, wireTask } from './tasks';
 const POLL_MS = 1000;
 
 /**
- * The server side of the judge protocol (DESIGN.md §4), used by in-process workers directly and
- * by remote judges through routes/judge-protocol.ts: claim with a wait, renew, progress, finish,
- * release, and test data by content hash.
+ * The server side of the judge protocol (docs/scaling.md, The judge protocol), used by in-process
+ * workers directly and by remote judges through routes/judge-protocol.ts: claim with a wait, renew,
+ * progress, finish, release, and test data by content hash.
  */
 export class JudgeProtocol {
   constructor(

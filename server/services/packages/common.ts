@@ -63,8 +63,8 @@ export function example(input: Buffer | string | undefined, output: Buffer | str
 }
 
 /**
- * Splits `total` points over `n` cases as HOJ's admin does (hoj-server-behaviour.md §4.5): each gets
- * floor(total/n) and the last (total mod n) cases one more, so the sum is exactly `total`.
+ * Splits `total` points over `n` cases as HOJ's admin does: each gets floor(total/n) and the last
+ * (total mod n) cases one more, so the sum is exactly `total`.
  */
 export function distributeScore(total: number, n: number): number[] {
   if (n <= 0) return [];
@@ -115,7 +115,7 @@ export function extraFilesOf(
 export const includesTestlib = (code: string) => /#\s*include\s*[<"]testlib\.h[>"]/.test(code);
 
 /**
- * testlib.h must come with the package (problem-formats.md §9.5: the project does not ship it).
+ * testlib.h must come with the package: the project does not ship it (docs/problem-formats.md, Polygon).
  */
 export function requireTestlib(program: ParsedProgram, found: string | undefined, what: string): void {
   if (!includesTestlib(program.code) || program.extraFiles['testlib.h'] !== undefined) return;
@@ -134,7 +134,7 @@ export const REJECTED = [
   S.PARTIAL_ACCEPTED,
 ];
 
-/** Kattis submission directories (problem-formats.md §1.6; memory overruns are RTE there). */
+/** Kattis submission directories; memory overruns are RTE there (docs/problem-formats.md, `verdict verify`). */
 export const KATTIS_EXPECTATIONS: Record<string, number[]> = {
   accepted: [S.ACCEPTED],
   wrong_answer: WRONG,
@@ -167,7 +167,7 @@ export function domjudgeExpected(code: string): { names: string; statuses: numbe
   return statuses.size > 0 ? { names: m[1], statuses: [...statuses] } : null;
 }
 
-/** Polygon solution tags (problem-formats.md §4). */
+/** Polygon solution tags (docs/problem-formats.md, `verdict verify`). */
 export const POLYGON_EXPECTATIONS: Record<string, number[]> = {
   main: [S.ACCEPTED],
   accepted: [S.ACCEPTED],

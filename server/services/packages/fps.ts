@@ -1,5 +1,5 @@
 /**
- * FPS (Free Problem Set) XML files of HUSTOJ, v1.1 to v1.4 (problem-formats.md §5): every <item>
+ * FPS (Free Problem Set) XML files of HUSTOJ, v1.1 to v1.4 (docs/problem-formats.md, FPS XML): every <item>
  * becomes a problem with its inline samples and test data. A HUSTOJ special judge (<spj>, called
  * as `spj input answer output`, exit 0 = accepted) is kept verbatim and wrapped by a small adapter
  * that presents it to the judge as a testlib-protocol checker (`checker input output answer`,

@@ -1,5 +1,5 @@
 /**
- * Kattis / ICPC problem packages: legacy, 2023-07-draft and 2025-09 (problem-formats.md §1, §2).
+ * Kattis / ICPC problem packages: legacy, 2023-07-draft and 2025-09 (docs/problem-formats.md, Kattis / ICPC).
  * Directory and key names of the three versions are accepted in any of them (problem_statement/
  * or statement/, output_validators/ or output_validator/, testdata.yaml or test_group.yaml);
  * scoring follows 2025-09 rules when a group uses max_score/score_aggregation, else legacy rules.
@@ -415,7 +415,7 @@ function usesModernScoring(pkg: PackageFiles, version: Version): boolean {
 }
 
 /**
- * Maps Kattis groups onto HOJ's case modes (hoj-server-behaviour.md §4.3): sum groups need no
+ * Maps Kattis groups onto HOJ's case modes (docs/problem-formats.md, Kattis / ICPC): sum groups need no
  * groups (default mode); min/pass-fail groups become subtask_lowest groups whose every case carries
  * the group's points (a sum group then gets one group per case); avg groups are subtask_average.
  */

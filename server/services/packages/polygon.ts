@@ -1,5 +1,5 @@
 /**
- * Codeforces Polygon packages (problem-formats.md §4): problem.xml, tests/ (generated tests only
+ * Codeforces Polygon packages (docs/problem-formats.md, Polygon): problem.xml, tests/ (generated tests only
  * when the package contains them), the testlib checker and interactor compiled against the
  * package's own testlib.h, groups with points, statements from problem-properties.json or the
  * statement sections.

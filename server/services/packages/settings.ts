@@ -11,7 +11,7 @@ const KEY = 'import';
 
 export const IMPORT_DEFAULTS: ImportDefaults = {
   timeLimitMs: 1000,
-  /** problemtools' default (problem-formats.md §1.1) */
+  /** problemtools' default (docs/problem-formats.md, Kattis / ICPC) */
   memoryLimitMb: 1024,
 };
 

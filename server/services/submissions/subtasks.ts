@@ -4,7 +4,7 @@ import { JudgeStatus } from '../../../shared/constants/judge-status';
 export const SUBTASK_MODES: readonly JudgeCaseMode[] = ['subtask_lowest', 'subtask_average'];
 
 /**
- * Groups case results into subtasks as HOJ's get-all-case-result does (reference §4.4): cases by
+ * Groups case results into subtasks as HOJ's /api/get-all-case-result does: cases by
  * (groupNum, seq), one entry per group. Lowest mode: the lowest-scoring case that was run supplies
  * score, time, memory and status. Average mode: the rounded mean score; AC when every case is AC,
  * WA when the score is 0, PA otherwise; no time or memory.

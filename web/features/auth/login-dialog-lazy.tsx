@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLoginModal } from '@/web/lib/login-modal';
 
-/** The dialog, its three forms and their schemas are a chunk of their own (first-load budget, issue 5). */
+/** The dialog, its three forms and their schemas are a chunk of their own (the first-load budget). */
 const LoginDialog = lazy(() => import('./login-dialog').then((m) => ({ default: m.LoginDialog })));
 
 /**

@@ -21,7 +21,7 @@ const TITLES: Record<AuthMode, [title: string, hint: string]> = {
 };
 
 /**
- * The login dialog (spec §2, §4) with its modes Login, Register and ResetPwd; opened by the Login
+ * The login dialog with its modes Login, Register and ResetPwd; opened by the Login
  * button, a 401 or "Please login first". Each mode's form is mounted afresh, so switching modes
  * resets the one left.
  */

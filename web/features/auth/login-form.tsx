@@ -15,8 +15,9 @@ import { ModeLink } from './mode-link';
 import { SlidePuzzle } from './slide-puzzle';
 
 /**
- * Login mode. A failure counts (spec §4); once the server says so (data.needPuzzle, after 5
- * failures) the slide puzzle shows and each try sends the piece's position with the password.
+ * Login mode. A failure counts toward the login limits (docs/security.md, Accounts and passwords); once the
+ * server says so (data.needPuzzle, after 5 failures) the slide puzzle shows and each try sends the piece's
+ * position with the password.
  */
 export function LoginForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ const W = ACCOUNT.puzzleWidth;
 const H = ACCOUNT.puzzleHeight;
 
 /**
- * Slide-to-verify (spec §4: after 5 failed logins). The piece moves with the handle below the
+ * Slide-to-verify (asked for after 5 failed logins). The piece moves with the handle below the
  * picture; drag it with a mouse or a finger, or focus the handle and use the arrow keys (Shift: 10
  * px, Home, End). `x` is the piece's left edge in picture pixels, whatever size it is shown at;
  * the server checks it.

@@ -6,7 +6,7 @@ import { statusAt } from './lib/contest-clock';
 /** What every screen inside a contest shares (provided by the contest shell). */
 export interface ContestContextValue {
   contest: ContestVO;
-  /** the contest's status now, flipped locally from the countdown (spec §4) */
+  /** the contest's status now, flipped locally from the countdown */
   status: ContestStatusValue;
   /** server time minus local time, measured when the contest was loaded */
   offsetMs: number;

@@ -26,7 +26,7 @@ export interface CodeEditorProps {
   describedBy?: string;
 }
 
-/** CodeMirror 6 with the spec's themes and settings. Default export: loaded as a lazy chunk. */
+/** CodeMirror 6 with the editor's themes and settings. Default export: loaded as a lazy chunk. */
 export default function CodeEditor({
   value,
   onChange,

@@ -22,7 +22,7 @@ function SettingRow({ id, label, children }: { id: string; label: string; childr
   );
 }
 
-/** Theme, font size and tab size (spec §9), behind a gear button. */
+/** Theme, font size and tab size, behind a gear button. */
 export function EditorSettingsPopover() {
   const { t } = useTranslation();
   const { theme, fontSize, tabSize, update } = useEditorSettings();

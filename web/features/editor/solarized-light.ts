@@ -2,7 +2,7 @@ import { tags as t } from '@lezer/highlight';
 import { createTheme } from '@uiw/codemirror-themes';
 
 /**
- * Solarized Light, the spec's default editor theme, with its accent colours darkened (same hues)
+ * Solarized Light, the default editor theme, with its accent colours darkened (same hues)
  * so that code reads at 4.5:1 (WCAG AA) on the background, the active line and the selection:
  * the original's green, cyan and blue sit at 2.6-3.4:1 (docs/accessibility.md).
  */

@@ -128,7 +128,7 @@ function Field({
 }
 
 /**
- * The online test drawer (spec §2): Test Case (custom input, prefilled with the first sample, and
+ * The online test drawer: Test Case (custom input, prefilled with the first sample, and
  * an optional expected output), Test Result, and Run.
  */
 export function TestDrawer(props: TestDrawerProps) {

@@ -87,7 +87,7 @@ const cobalt = createTheme({
   ],
 });
 
-/** The spec's eight editor themes (§9): @uiw themes where they exist, small createTheme ones otherwise. */
+/** The eight editor themes: @uiw themes where they exist, small createTheme ones otherwise. */
 export const THEME_EXTENSIONS: Record<EditorThemeName, Extension> = {
   monokai,
   solarized: solarizedLightReadable,

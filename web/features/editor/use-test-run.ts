@@ -18,7 +18,7 @@ export const testRunKeys = {
 };
 
 /**
- * Spec §2 online test: POST /api/submit-problem-test-judge with the custom input (and the
+ * The online test: POST /api/submit-problem-test-judge with the custom input (and the
  * expected output when given), then GET /api/get-test-judge-result every POLL.testJudgeMs until
  * the status is final. Login, code and input rules are checked first, as the server does.
  */

@@ -20,9 +20,8 @@ export function totalUnread(counts: UnreadCounts | undefined): number {
 }
 
 /**
- * The logged-in user's unread counts (spec §9: every 120 s), read again whenever the tab becomes
- * visible; never asked for a visitor. A failed poll stays quiet (a dead login is handled by the
- * client's 401 rule).
+ * The logged-in user's unread counts, polled every 120 s and read again whenever the tab becomes visible;
+ * never asked for a visitor. A failed poll stays quiet (a dead login is handled by the client's 401 rule).
  */
 export function useUnreadCounts() {
   const token = useAuth((s) => s.token);

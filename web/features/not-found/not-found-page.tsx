@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 
-/** Spec §2: animated 404, 'Page Not Found', a back button and a home button. */
+/** Animated 404, 'Page Not Found', a back button and a home button. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ export function useProblemDetail(problemId: string) {
   });
 }
 
-/** All judge languages (templates, CodeMirror modes); spec §7: the result is cached. */
+/** All judge languages (templates, CodeMirror modes), fetched once: they change only with the judges. */
 export function useLanguages() {
   return useQuery({
     queryKey: problemKeys.languages,

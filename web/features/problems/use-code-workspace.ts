@@ -138,8 +138,8 @@ export function useCodeWorkspace(
     },
     loadingLastAc,
     /**
-     * Spec §5: only after passing the problem (myStatus 0). Loads the latest Accepted code in its
-     * language; it becomes that language's draft.
+     * Only after passing the problem (myStatus 0); the server refuses it otherwise. Loads the latest
+     * Accepted code in its language; it becomes that language's draft.
      */
     async fetchLastAc() {
       if (!detail) return;

@@ -89,7 +89,7 @@ export function mergeStatuses(
   return rows.map((row) => polled[String(row.submitId)] ?? row);
 }
 
-/** Super admin's Rejudge (spec §6): the row goes back to Pending and the list polls it again. */
+/** Super admin's Rejudge: the row goes back to Pending and the list polls it again. */
 export function useRejudge() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -104,7 +104,7 @@ export function useRejudge() {
 
 export type RejudgeMutation = ReturnType<typeof useRejudge>;
 
-/** GET /api/resubmit: the owner queues a failed judgement again (spec §4); the detail polls anew. */
+/** GET /api/resubmit: the owner queues a failed judgement again; the detail polls anew. */
 export function useResubmit(submitId: number) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

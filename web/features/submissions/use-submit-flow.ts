@@ -13,7 +13,7 @@ import { submissionKeys, useSubmissionStatusPoll, useSubmitCode } from './api';
 
 const captchaKey = ['submit-captcha'] as const;
 
-/** The server asked for a captcha (spec §5: "a captcha code is sent when a captcha is required"). */
+/** The server asked for a captcha (data.needCaptcha: the user has submitted often lately). */
 function needsCaptcha(error: unknown): boolean {
   return (
     error instanceof ApiError && !!(error.data as { needCaptcha?: boolean } | null | undefined)?.needCaptcha
@@ -56,7 +56,7 @@ function useSubmitCaptcha() {
 export type SubmitCaptchaState = ReturnType<typeof useSubmitCaptcha>;
 
 /**
- * Submit-to-verdict flow of spec §4: login and code checks, the submit call, then polling of the
+ * Submit-to-verdict flow: login and code checks, the submit call, then polling of the
  * new submission's status. A failed submit resets the status box.
  */
 export function useSubmitFlow(cid = 0) {
@@ -84,7 +84,7 @@ export function useSubmitFlow(cid = 0) {
       openLoginModal();
       return;
     }
-    // the shared code rule without zod, which stays out of the problem page's first load (issue 5)
+    // the shared code rule without zod, which stays out of the problem page's first load (its size budget)
     const broken = codeRuleBroken(form.code);
     if (broken) {
       toast.error(t(broken));

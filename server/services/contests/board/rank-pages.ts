@@ -77,10 +77,10 @@ function common(row: ScoreboardRow, view: BoardView, names: NameRule) {
 }
 
 /**
- * One page of a board (HOJ §5.5): star rows dropped on request, a keyword matched in the school or
- * the shown name, then the pinned rows (the caller's own inside the contest, then the concerned
- * ones) ahead of the ranking. As HOJ, pinned rows also keep their place and count in `total`.
- * Rows carry only the personal name the contest shows, except for its admins (shown-names.ts).
+ * One page of a board, built as HOJ builds it: star rows dropped on request, a keyword matched in the
+ * school or the shown name, then the pinned rows (the caller's own inside the contest, then the concerned
+ * ones) ahead of the ranking. As HOJ, pinned rows also keep their place and count in `total`. Rows carry
+ * only the personal name the contest shows, except for its admins (shown-names.ts).
  */
 async function rankPage(
   boards: ContestBoardCache,

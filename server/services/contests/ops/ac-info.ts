@@ -59,10 +59,9 @@ function acceptedRows(db: Db, contest: ContestRow) {
 }
 
 /**
- * GET /api/get-contest-ac-info (the Admin Helper, HOJ reference §5.9): the first accept of each user
- * on each problem, with firstBlood on the earliest of each problem; balloons not yet delivered
- * first, then by submit time. Computed per request from the judge rows (a contest has at most
- * users × problems of them) and paged here.
+ * GET /api/get-contest-ac-info (HOJ's Admin Helper): the first accept of each user on each problem, with
+ * firstBlood on the earliest of each problem; balloons not yet delivered first, then by submit time.
+ * Computed per request from the judge rows (a contest has at most users × problems of them) and paged here.
  */
 export async function listAcInfo(
   db: Db,

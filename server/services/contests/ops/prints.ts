@@ -16,7 +16,7 @@ import { takeRateLock } from '../../site/rate-lock';
 import { loadReadableContest } from '../access';
 import { assertContestAdminArea, loadAdministeredContest } from '../admin-contests';
 
-/** Print requests (HOJ contest_print, reference §5.9): status 0 waiting, 1 printed. */
+/** Print requests (HOJ's contest_print table): status 0 waiting, 1 printed. */
 export const PrintStatus = { WAITING: 0, PRINTED: 1 } as const;
 
 /**

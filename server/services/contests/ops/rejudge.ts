@@ -11,7 +11,7 @@ export interface ContestRejudgeContext {
 }
 
 /**
- * GET /api/admin/judge/rejudge-contest-problem (HOJ §2.3): root only, like every judge operation.
+ * HOJ's GET /api/admin/judge/rejudge-contest-problem: root only, like every judge operation.
  * Every submission of that problem in that contest goes back to the queue behind new work, each
  * with a new attempt (a worker still judging an old one has its result refused). Returns how many.
  */

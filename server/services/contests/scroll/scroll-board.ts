@@ -26,7 +26,7 @@ import { HOJ_VERDICTS } from '../ranking/verdicts';
 import { contestStatus } from '../status';
 
 /**
- * The scroll board's contest (HOJ §5.8): an ACM contest that seals its rank and has ended; otherwise 400.
+ * The scroll board's contest, as HOJ: an ACM contest that seals its rank and has ended; otherwise 400.
  *
  * Access (a departure from HOJ, which serves this to anyone): the data reveals the frozen results, so the caller
  * must be a contest admin (author or root) while the board is still sealed for the public; once it is not (the

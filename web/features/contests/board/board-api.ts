@@ -17,7 +17,7 @@ export const boardKeys = {
   outsideInfo: (cid: number) => ['contests', cid, 'board', 'outside-info'] as const,
 };
 
-/** One page of a board, refreshed every 30 s while auto refresh is on (spec §9). */
+/** One page of a board, refreshed every 30 s while auto refresh is on. */
 export function useBoardRows(source: BoardSource, form: ContestRankForm, autoRefresh: boolean) {
   return useQuery<Page<ContestRankRow>>({
     queryKey: boardKeys.rows(source, form),

@@ -2,7 +2,7 @@ import type { AcmRankCell, ContestRankRow } from '@/shared/api/contest-rank-type
 import type { ContestVO } from '@/shared/api/contest-types';
 import type { PenaltyModeValue, RankShowName } from '@/shared/constants/contests';
 
-/** localStorage key of the users a visitor follows on a contest's boards (spec §9 "contest rank concerned"). */
+/** localStorage key of the users a visitor follows on a contest's boards. */
 export const concernedKey = (cid: number) => `contestRankConcerned_${cid}`;
 /** The server takes at most this many concerned uids (contestRankBody). */
 export const CONCERNED_MAX = 200;

@@ -34,7 +34,7 @@ export interface ScoreboardProps {
 
 const SEARCH_DELAY_MS = 400;
 
-/** An ACM or OI scoreboard with its controls (spec §2 "Scoreboards", §9). */
+/** An ACM or OI scoreboard with its controls. */
 export function Scoreboard(props: ScoreboardProps) {
   const { source, contest, admin, selfUid, containsEnd } = props;
   const { t, i18n } = useTranslation();
@@ -60,7 +60,7 @@ export function Scoreboard(props: ScoreboardProps) {
   };
   const rows = useBoardRows(source, form, autoRefresh);
 
-  // spec §4: a failed load stops loading and turns auto refresh off
+  // a failed load stops loading and turns auto refresh off
   const failedAt = rows.isError ? rows.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) setAutoRefresh(false);

@@ -9,7 +9,7 @@ export const commentKeys = {
   replies: (cid: number, commentId: number) => ['contests', cid, 'comments', 'replies', commentId] as const,
 };
 
-/** One page of the contest's comments (spec §9: 10) with each one's newest 3 replies and the caller's likes. */
+/** One page (10) of the contest's comments with each one's newest 3 replies and the caller's likes. */
 export function useCommentPage(cid: number, page: number, uid: string, enabled: boolean) {
   return useQuery({
     queryKey: commentKeys.page(cid, page, uid),

@@ -12,7 +12,7 @@ const formSchema = z.object({ content: commentContent });
 type FormValues = z.input<typeof formSchema>;
 
 /**
- * A Markdown box with preview for a comment or a reply: the spec's limits (non-empty after trimming,
+ * A Markdown box with preview for a comment or a reply: its limits (non-empty after trimming,
  * at most 10000 characters) checked by the server's own schema, a counter, Ctrl+Enter sends.
  */
 export function CommentComposer({

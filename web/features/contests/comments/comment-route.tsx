@@ -23,7 +23,7 @@ import { CommentItem, type CommentPermissions } from './comment-item';
 const MUTED_ROLES = ['mute_user', 'no_submit_mute_user'];
 
 /**
- * The Comment tab of a contest (spec §2, §3, §4, §6; reference §5.10): only when the website opened
+ * The Comment tab of a contest (the rules: docs/security.md, Comments): only when the website opened
  * the contest comment area. A composer, the comments (10 a page, most liked first), likes, replies
  * collapsed to the newest 3, deleting for authors and the contest's admins. While the contest runs,
  * participants see only their own and the organisers' comments and reply only to their own.

@@ -29,7 +29,7 @@ export const STATUS_CLASS = {
   [ContestStatus.ENDED]: 'bg-muted text-muted-foreground',
 } as const;
 
-/** Spec §4 countdown wording: '-HH:MM:SS', 'Start At …', the time left, or 'Ended'. */
+/** Countdown wording: '-HH:MM:SS', 'Start At …', the time left, or 'Ended'. */
 export function CountdownText({
   startTime,
   endTime,
@@ -47,7 +47,7 @@ export function CountdownText({
   return <span className="font-mono tabular-nums">{c.text}</span>;
 }
 
-/** Spec §2 shell header: title, access tag, participants, type badge, times, progress, countdown, settings. */
+/** The shell's header: title, access tag, participants, type badge, times, progress, countdown, settings. */
 export function ContestHeader({ onRegister }: { onRegister?: () => void }) {
   const { t, i18n } = useTranslation();
   const { contest, status, offsetMs, containsEnd, setContainsEnd } = useContestContext();

@@ -43,7 +43,7 @@ export function useContestProblem(
     query.isError || !submitOpen,
     target,
   );
-  // spec §4: with results hidden (a sealed OI board) a new submission replaces the earlier one: ask first
+  // with results hidden (a sealed OI board) a new submission replaces the earlier one: ask first
   const earlier = !!query.data && query.data.myStatus !== JudgeStatus.NOT_SUBMITTED;
   const workspace: CodeWorkspace = {
     ...inner,
@@ -85,7 +85,7 @@ export function ContestProblemStatement({
   );
 }
 
-/** The editor side; when submitting is closed (spec §4) a note says why above it. */
+/** The editor side; when submitting is closed (submitOpen false) a note says why above it. */
 export function ContestProblemEditor({
   workspace,
   submitOpen,

@@ -31,7 +31,7 @@ const TAB: Record<ContestTab, { path: string; key: string; icon: ReactNode }> = 
   'scroll-board': { path: 'scroll-board', key: 'scrollBoard', icon: <Flag /> },
 };
 
-/** Spec §2 shell tabs, each only for whom the spec allows (lib/contest-access.ts visibleTabs). */
+/** The shell's tabs, as many as visibleTabs (lib/contest-access.ts) gives this caller. */
 export function ContestTabs({ base, tabs }: { base: string; tabs: readonly ContestTab[] }) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { END_WARNING_SECONDS } from '../lib/contest-clock';
 
 const dismissedKey = (cid: number) => `contest-end-warning-${cid}`;
 
-/** Spec §4: when 15 minutes remain, a warning appears once and stays until dismissed. */
+/** When 15 minutes remain, a warning appears once and stays until dismissed. */
 export function EndWarning() {
   const { t } = useTranslation();
   const { contest, offsetMs, status } = useContestContext();

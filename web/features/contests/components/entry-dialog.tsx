@@ -18,7 +18,7 @@ import { toastApiError } from '@/web/lib/api-errors';
 import { useRegisterContest } from '../api';
 
 /**
- * Spec §2 entry dialog: the contest's briefing (informedTitle and informed text), a password input when
+ * The entry dialog: the contest's briefing (informedTitle and informed text), a password input when
  * the contest needs one (private and protected), Cancel and Accept. Accept registers.
  */
 export function EntryDialog({

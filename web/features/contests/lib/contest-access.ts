@@ -8,7 +8,7 @@ import {
 } from '@/shared/constants/contests';
 import { isRootRoleList } from '@/shared/constants/roles';
 
-/** Spec §6: a contest's admins are its author and super admins (group contest admins arrive with groups). */
+/** A contest's admins are its author and super admins, as on the server (group admins arrive with groups). */
 export function isContestAdminUser(
   user: UserInfo | null | undefined,
   contest: Pick<ContestVO, 'uid'>,
@@ -21,7 +21,7 @@ export function isSuperAdmin(user: UserInfo | null | undefined): boolean {
 }
 
 /**
- * Spec §4: submitting is disabled when the contest has ended (unless it allows end submissions), when it is
+ * Submitting is disabled when the contest has ended (unless it allows end submissions), when it is
  * scheduled (unless the user is its admin), and when not logged in.
  */
 export function canSubmitNow(
@@ -37,8 +37,8 @@ export function canSubmitNow(
 }
 
 /**
- * Spec §6 real-time permission, negated: an OI contest's results are hidden from this caller while its board
- * is sealed (from the seal time to the end, and after it until unsealed); its admins always see them.
+ * An OI contest's results are hidden from this caller while its board is sealed (from the seal time to the
+ * end, and after it until unsealed); its admins always see them.
  */
 export function resultsHidden(
   contest: Pick<ContestVO, 'type' | 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>,
@@ -50,7 +50,7 @@ export function resultsHidden(
   return now < Date.parse(contest.endTime) || !contest.autoRealRank;
 }
 
-/** Spec §4: the register form shows for non-public contests when the user is not in and not an admin. */
+/** The register form shows for non-public contests when the user is not in and not an admin. */
 export function needsRegistration(
   contest: Pick<ContestVO, 'auth'>,
   access: boolean,
@@ -59,7 +59,7 @@ export function needsRegistration(
   return contest.auth !== ContestAuth.PUBLIC && !access && !admin;
 }
 
-/** The tabs of the contest shell (spec §2) and who sees each. */
+/** The tabs of the contest shell and who sees each. */
 export type ContestTab =
   | 'overview'
   | 'problems'

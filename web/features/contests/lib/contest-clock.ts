@@ -1,6 +1,6 @@
 import { ContestStatus, type ContestStatusValue } from '@/shared/constants/contests';
 
-/** Spec §4: the end warning shows once when this many seconds remain. */
+/** The end warning shows once when this many seconds remain. */
 export const END_WARNING_SECONDS = 900;
 const WEEK_MS = 7 * 86_400_000;
 
@@ -17,7 +17,7 @@ export function statusAt(c: ContestTimes, now: number): ContestStatusValue {
   return ContestStatus.ENDED;
 }
 
-/** Spec §4: 0 when scheduled, 100 when ended, otherwise the elapsed share of the duration. */
+/** Progress in percent: 0 when scheduled, 100 when ended, otherwise the elapsed share of the duration. */
 export function progressAt(c: ContestTimes, now: number): number {
   const start = Date.parse(c.startTime);
   const end = Date.parse(c.endTime);
@@ -36,7 +36,7 @@ export function clockText(ms: number): string {
 }
 
 /**
- * Spec §4 countdown: '-HH:MM:SS' before the start ('Start At …' when more than a week away), the time left
+ * The countdown: '-HH:MM:SS' before the start ('Start At …' when more than a week away), the time left
  * while running, 'Ended' after the end. Returns a kind and the clock text for the caller to word.
  */
 export function countdownAt(

@@ -32,7 +32,7 @@ function Balloon({ displayId, color }: { displayId: string; color: string | null
 }
 
 /**
- * Admin Helper (spec §2, ACM contests, contest admins): each user's first accept per problem with the
+ * Admin Helper (ACM contests, contest admins): each user's first accept per problem with the
  * time since the start, the balloon colour and the first-blood mark; balloons not yet delivered come
  * first, 20 a page, read again every 10 s while the switch is on; the switch of a row toggles delivered.
  */

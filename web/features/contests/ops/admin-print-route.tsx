@@ -13,9 +13,9 @@ import { useCheckPrint, useContestPrints } from './api';
 import { AdminTab } from './parts';
 
 /**
- * Admin Print (spec §2, contest admins): the print requests without their text, waiting ones first,
+ * Admin Print (contest admins): the print requests without their text, waiting ones first,
  * 15 a page, read again every 10 s while the switch is on. Each can be downloaded as a text file and
- * marked printed (spec §4: waiting → printed, for good).
+ * marked printed (waiting → printed, for good).
  */
 export function Component() {
   return (

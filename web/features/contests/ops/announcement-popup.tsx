@@ -14,9 +14,9 @@ import { opsKeys } from './api';
 import { markAnnouncementsRead, readAnnouncementIds } from './read-announcements';
 
 /**
- * Mounted by the contest shell: asks every 60 s (spec §9) for the contest's visible announcements this
- * browser has not shown the user yet (the ids read so far live in localStorage, spec §3 "contest
- * announce") and pops them up, newest first. Closing the dialog marks them read.
+ * Mounted by the contest shell: asks every 60 s for the contest's visible announcements this browser
+ * has not shown the user yet (the ids read so far live in localStorage: read-announcements.ts) and pops
+ * them up, newest first. Closing the dialog marks them read.
  */
 export function ContestAnnouncementPopup() {
   const { t } = useTranslation();

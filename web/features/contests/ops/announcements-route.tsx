@@ -22,7 +22,7 @@ import { useContestAnnouncementChanges, useContestAnnouncements } from './api';
 import { markAnnouncementsRead } from './read-announcements';
 
 /**
- * The contest's announcements (spec §2): 5 a page, newest first, each opening a detail view with its
+ * The contest's announcements: 5 a page, newest first, each opening a detail view with its
  * Markdown. The contest's admins also see hidden ones and create, edit, hide and delete them here.
  */
 export function Component() {

@@ -16,12 +16,12 @@ import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useContestContext } from '../contest-context';
 import { NoPermission } from './parts';
 
-/** The text part of the print call: the server's own rule (spec §5: at least 50 characters). */
+/** The text part of the print call: the server's own rule (at least 50 characters). */
 const formSchema = submitPrintBody.pick({ content: true });
 type FormValues = z.input<typeof formSchema>;
 
 /**
- * Print (spec §2, only when the contest has printing open): a text of at least 50 characters goes to
+ * Print (only when the contest has printing open): a text of at least 50 characters goes to
  * the contest's staff. The server allows one request every 30 s and says how long to wait.
  */
 export function Component() {

@@ -4,8 +4,8 @@ import { readJson, writeJson } from '@/web/lib/storage';
 const KEEP = 500;
 
 /**
- * Spec §3 "contest announce": the ids of a contest's announcements this browser has already shown
- * to this user, so the poll only pops up new ones. Kept per user and contest.
+ * localStorage key of the ids of a contest's announcements this browser has already shown to this
+ * user, so the poll only pops up new ones. Kept per user and contest.
  */
 export function contestAnnounceKey(uid: string, cid: number): string {
   return `contestAnnounce_${uid}_${cid}`;

@@ -13,7 +13,7 @@ import { api } from '@/web/lib/api';
 import { AdminTab } from './parts';
 
 /**
- * Rejudge (spec §2, super admins): the contest's problems with their AC and total counts, each with a
+ * Rejudge (super admins): the contest's problems with their AC and total counts, each with a
  * 'Rejudge All' that first asks, then sends every submission of that problem in the contest back to
  * the judge queue.
  */

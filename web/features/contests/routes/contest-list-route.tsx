@@ -91,7 +91,7 @@ function ContestCard({ contest, now }: { contest: ContestVO; now: number }) {
   );
 }
 
-/** Spec §2 contest list: filters by status, type, access and keyword, with countdown tags. */
+/** The contest list: filters by status, type, access and keyword, with countdown tags. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('contestPage.list.title'));

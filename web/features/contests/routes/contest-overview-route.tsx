@@ -4,7 +4,7 @@ import { RenderedMarkdown } from '@/web/components/rendered-markdown';
 import { useContestContext } from '../contest-context';
 import { formatContestTime, hoursMinutes } from '../lib/format';
 
-/** Spec §2 Overview tab: the description and the rules that decide the board. */
+/** The Overview tab: the description and the rules that decide the board. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const { contest } = useContestContext();

@@ -12,8 +12,8 @@ import { useContestContext, useServerNow } from '../contest-context';
 import { canSubmitNow, resultsHidden } from '../lib/contest-access';
 
 /**
- * A contest problem (spec §2 Problem tab): the statement under its display title beside the editor.
- * Submissions go to the contest by display id; submitting follows spec §4 (ended, scheduled, logged out).
+ * A contest problem (Problem tab): the statement under its display title beside the editor. Submissions go
+ * to the contest by display id; canSubmitNow closes submitting (ended, scheduled, logged out).
  */
 export function Component() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useAuth } from '@/web/lib/auth';
 import { useContestProblems, useContestUserStatus } from '../api';
 import { useContestContext } from '../contest-context';
 
-/** Spec §2 Problem tab: the contest's problems by display id, with balloon colour, counts and the caller's mark. */
+/** The Problem tab: the contest's problems by display id, with balloon colour, counts and the caller's mark. */
 export function Component() {
   const { t } = useTranslation();
   const { contest, base, containsEnd } = useContestContext();

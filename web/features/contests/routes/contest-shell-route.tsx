@@ -22,7 +22,7 @@ import { ContestContext, type ContestContextValue, containsEndKey, useLiveStatus
 import { isContestAdminUser, isSuperAdmin, needsRegistration, visibleTabs } from '../lib/contest-access';
 import { ContestAnnouncementPopup } from '../ops/announcement-popup';
 
-/** Spec §2 / §6: contest routes need a login (only the token's presence is checked here; the server checks the rest). */
+/** Contest routes need a login (only the token's presence is checked here; the server checks the rest). */
 function LoginRequired() {
   const { t } = useTranslation();
   return (
@@ -49,7 +49,7 @@ function Blocked({ message, action }: { message: string; action?: React.ReactNod
 }
 
 /**
- * The contest shell (spec §2 ContestDetails): header with times, progress and countdown, the tabs each
+ * The contest shell: header with times, progress and countdown, the tabs each
  * role may see, the entry dialog and register rules, the 15-minute warning, the unread-announcement popup,
  * and the tab's screen. On a contest site (/SHORT/ID) links stay under the short name.
  */
@@ -72,7 +72,7 @@ export function Component() {
   const mustRegister = !!contest && needsRegistration(contest, registered, admin);
   const privateLocked = mustRegister && contest?.auth === ContestAuth.PRIVATE;
 
-  // a private contest opens with its entry dialog (spec §2)
+  // a private contest opens with its entry dialog
   useEffect(() => {
     if (privateLocked && access.isSuccess) setEntryOpen(true);
   }, [privateLocked, access.isSuccess]);
@@ -146,7 +146,7 @@ function ShellBody({
 }) {
   const { t } = useTranslation();
   const status = useLiveStatus(value.contest, value.offsetMs);
-  // spec §2: the Comment tab only while the website opens contest comment areas
+  // the Comment tab only while the website opens contest comment areas
   const commentsOpen = useWebsiteConfig().data?.openContestComment === true;
   const ctx = useMemo(() => ({ ...value, status }), [value, status]);
   const tabs = visibleTabs(value.contest, {

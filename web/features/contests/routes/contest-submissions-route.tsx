@@ -17,7 +17,7 @@ import { useContestSubmissions } from '../api';
 import { useContestContext } from '../contest-context';
 
 /**
- * Spec §2 Status tab (/submissions?onlyMine=true): the contest's submissions with the list's filters;
+ * The Status tab (/submissions?onlyMine=true): the contest's submissions with the list's filters;
  * what others' rows show follows the contest's rules on the server (seal, run figures while running).
  */
 export function Component() {

@@ -3,7 +3,7 @@ import type { ScrollBoardInfo, ScrollBoardSubmission } from '@/shared/api/scroll
 /**
  * The scroll board's resolver (pure, no React): from the contest's submissions, the board as it stood at the
  * freeze and the sequence of reveals that turns it into the final board, in the ICPC Resolver's order
- * (contest-rules.md §1.4, icpctools ResolverLogic):
+ * (icpctools ResolverLogic):
  *
  * - start: judgements of submissions made at or after the freeze are hidden; a cell unsolved at the freeze with
  *   such submissions is pending ("?" with its try count). Cells solved before the freeze, and cells whose frozen
@@ -308,7 +308,7 @@ export function resolve(config: ResolverConfig, submissions: readonly ResolverSu
   return { states, steps };
 }
 
-/** Default medal counts (spec §2): 10 %, 20 % and 30 % of the ranked participants, each rounded down. */
+/** Default medal counts: 10 %, 20 % and 30 % of the ranked participants, each rounded down. */
 export function defaultMedals(ranked: number): MedalCounts {
   return {
     gold: Math.floor(ranked * 0.1),

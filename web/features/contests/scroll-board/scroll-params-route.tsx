@@ -19,7 +19,7 @@ type MedalKey = (typeof MEDALS)[number];
 const MAX_COUNT = 100_000;
 
 /**
- * Spec §2 "Scroll board parameter screen": medal counts (10 %, 20 %, 30 % of the ranked participants by
+ * The scroll board's parameter screen: medal counts (10 %, 20 %, 30 % of the ranked participants by
  * default, editable), the contest ID (disabled), 'remove star users', and 'Start Rolling', which opens the
  * board in a new window, after a confirmation when the contest has not ended.
  */

@@ -10,7 +10,7 @@ import { isContestAdminUser } from '../lib/contest-access';
 import { statusAt } from '../lib/contest-clock';
 
 /**
- * Spec §2 top navigation in contest mode: Contest Home, Problem List, own submissions, Rank and
+ * The top navigation of a contest site: Contest Home, Problem List, own submissions, Rank and
  * Announcements, and a countdown tag. A scheduled or ended contest disables the menu for non-admins
  * (the contest's own pages still say why when opened).
  */

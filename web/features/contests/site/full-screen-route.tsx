@@ -34,7 +34,7 @@ import { LanguageToggle } from './site-header';
 const containsEndOf = (cid: number) => readJson<boolean>(containsEndKey(cid)) === true;
 
 /**
- * Spec §2 ContestFullProblemDetails: a contest problem in focus mode on a contest site. The statement
+ * A contest problem in focus mode on a contest site. The statement
  * and the editor take the whole window, a footer lists the contest's problems (display id and the
  * caller's mark) to jump between them. There is no contest shell around it, so it loads the contest.
  */

@@ -28,7 +28,7 @@ export function useSiteContestHome(shortName: string) {
   });
 }
 
-/** The background image's address; a failure only means no image (spec §2). */
+/** The background image's address; a failure only means no image. */
 export function useSiteBackground(shortName: string) {
   return useQuery({
     queryKey: siteKeys.img(shortName),

@@ -23,7 +23,7 @@ import { SiteContestNav } from './contest-nav';
 /** Buttons of the translucent header: light text over the background image in both themes. */
 const onImage = 'text-white hover:bg-white/15 hover:text-white focus-visible:ring-white/40';
 
-/** The language toggle (spec §9: zh-CN and en-US), named by the language it switches to. */
+/** The language toggle (zh-CN and en-US), named by the language it switches to. */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
@@ -43,7 +43,7 @@ export function LanguageToggle({ className }: { className?: string }) {
 }
 
 /**
- * Logs out and returns to the contest's home (spec §2: after logout the user goes to /{contest}). The
+ * Logs out and returns to the contest's home (/{contest}). The
  * page moves first: the login guard must not see the token go while a contest screen is still open.
  */
 export function useSiteLogout(shortName: string, to?: string) {

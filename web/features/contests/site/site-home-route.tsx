@@ -47,7 +47,7 @@ function Credit({ label, value, testId }: { label: string; value: string; testId
 }
 
 /**
- * Spec §2 contest home: title, subheading, the contest's time, sponsor, co-organizer and organizer
+ * The contest site's home: title, subheading, the contest's time, sponsor, co-organizer and organizer
  * when set, and the join button (to the login screen, or straight into the contest when logged in).
  */
 export function Component() {

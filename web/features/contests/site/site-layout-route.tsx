@@ -15,7 +15,7 @@ import { restSegments, type SiteRoute, sameContest, siteRoute } from './lib/site
 import { isNotFound, useSiteBackground, useSiteContestHome, useSiteContestId } from './site-api';
 import { SiteHeader } from './site-header';
 
-/** Spec §2: the check is on the token kept in localStorage, not on the in-memory login. */
+/** The check is on the token in localStorage, not on the in-memory login: a logout in another tab counts. */
 function hasStoredToken(): boolean {
   try {
     return !!window.localStorage.getItem('token');
@@ -25,7 +25,7 @@ function hasStoredToken(): boolean {
 }
 
 /**
- * The before-each-route rules of spec §2, all here: a screen needing a login without a stored token
+ * The before-each-route rules of a contest site, all here: a screen needing a login without a stored token
  * goes to /SHORT/login (stored user and token cleared, 'Please login first!'); a screen needing the
  * website's contest comment area goes back to the contest when the area is closed. Returns whether
  * the screen may show.
@@ -88,7 +88,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * A contest site entered by its short name (spec §2 "Contest front end"): the contest's background
+ * A contest site entered by its short name: the contest's background
  * behind a translucent header, no main-site navigation. Unknown short names are the 404 page; a
  * contest id in the path must be the short name's contest.
  */

@@ -58,7 +58,7 @@ function AlreadyIn({ shortName, target }: { shortName: string; target: string | 
 }
 
 /**
- * Spec §2 / §4 ContestLogin: modes Login, Register (the link only when the site allows registering) and
+ * The contest site's login screen: modes Login, Register (the link only when the site allows registering) and
  * ResetPwd, with the main site's forms. Each mode's form mounts afresh, so switching resets the one left;
  * ResetPwd loads its captcha on entering; after login the user goes into the contest (/SHORT/ID).
  */

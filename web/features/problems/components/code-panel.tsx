@@ -66,7 +66,7 @@ function useFocusMode() {
 }
 
 /**
- * Right side of the problem page (spec §2): language, last accepted code, reset, focus mode and
+ * Right side of the problem page: language, last accepted code, reset, focus mode and
  * editor settings; the editor; the online test drawer; status, captcha and Submit.
  */
 export function CodePanel({ workspace: ws, fill }: CodePanelProps) {

@@ -69,7 +69,7 @@ function ExplainItem({ item }: { item: Discussion }) {
   );
 }
 
-/** Explain tab: solutions and discussions written about this problem, 4 a page (spec §9). */
+/** Explain tab: solutions and discussions written about this problem, 4 a page. */
 export function ExplainList({ problemId }: { problemId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

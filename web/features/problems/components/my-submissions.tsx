@@ -14,7 +14,7 @@ import { mergeStatuses, useSubmissionList, useSubmissionStatusPoll } from '@/web
 import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
 
-/** Visitors see why the tab is empty and a way to log in (spec §1: Mine needs a login). */
+/** Visitors see why the tab is empty and a way to log in (Mine needs a login). */
 function LoginPrompt() {
   const { t } = useTranslation();
   return (
@@ -106,7 +106,7 @@ function SubmissionRows({ problemId, isOI }: { problemId: string; isOI: boolean 
   );
 }
 
-/** My Submission tab (spec §2): the caller's submissions of this problem, 10 a page. */
+/** My Submission tab: the caller's submissions of this problem, 10 a page. */
 export function MySubmissions({ problemId, isOI }: { problemId: string; isOI: boolean }) {
   const loggedIn = useAuth((s) => !!s.token);
   if (!loggedIn) return <LoginPrompt />;

@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 
-/** Spec §2: minimum width of the editor side on a desktop split. */
+/** Minimum width of the editor side on a desktop split. */
 const MIN_EDITOR_PX = 580;
 
 export function useDesktopSplit(): boolean {
@@ -67,7 +67,7 @@ export function StatementSkeleton() {
   );
 }
 
-/** The statement could not be loaded: say so and offer a retry (spec §8: a failed load disables submit). */
+/** The statement could not be loaded: say so and offer a retry (a failed load disables submit). */
 export function LoadFailed({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
   return (

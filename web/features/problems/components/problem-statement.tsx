@@ -21,12 +21,13 @@ import { ProblemLimits } from './problem-limits';
 import { SampleCase } from './sample-case';
 import { TagList } from './tag-list';
 
-/** The pie and its chart code load after the statement (first-load budget, issue 5). */
+/** The pie and its chart code load after the statement (the problem page's first-load budget). */
 const ResultPie = lazy(() => import('./result-pie'));
 
 /**
- * One Markdown field of the statement: the server's sanitised HTML, so the page carries no
- * Markdown code (first-load budget, issue 5); a server that sends none gets the client renderer.
+ * One Markdown field of the statement: the server's sanitised HTML, so the page carries no Markdown code
+ * (docs/architecture.md, Problem statements rendered on the server); a server that sends none gets the
+ * client renderer.
  */
 function StatementText({
   detail,
@@ -51,7 +52,7 @@ function Section({ title, children, id }: { title: string; children: React.React
   );
 }
 
-/** Judge mode, File IO (with its file names) and remove-trailing-blank tags (spec §2). */
+/** Judge mode, File IO (with its file names) and remove-trailing-blank tags. */
 function ModeBadges({ detail }: { detail: ProblemDetail }) {
   const { t } = useTranslation();
   const p = detail.problem;
@@ -103,7 +104,10 @@ function ProblemTags({ detail }: { detail: ProblemDetail }) {
   );
 }
 
-/** Problem Description tab: everything spec §2 lists, in its order, then the result pie. */
+/**
+ * Problem Description tab: title, mode tags, tags, limits, level and OI score; then description, input,
+ * output, samples, hint and source; then the result pie.
+ */
 export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
   const { t } = useTranslation();
   const p = detail.problem;

@@ -26,7 +26,7 @@ function Trigger({ value, icon, children }: { value: ProblemTab; icon: ReactNode
 }
 
 /**
- * Left side of the problem page (spec §2): Problem Description, My Submission, Explain, and
+ * Left side of the problem page: Problem Description, My Submission, Explain, and
  * Problem Annex when the problem has files for its solvers. Tabs other than the description
  * mount (and load) only when opened.
  */

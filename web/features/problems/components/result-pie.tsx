@@ -4,7 +4,7 @@ import type { ProblemCounts } from '@/shared/api/types';
 import { JudgeStatus, STATUS_INFO } from '@/shared/constants/judge-status';
 import { formatAcRate } from '@/shared/format';
 
-/** Slices of the result pie (spec §9 colours: AC green, WA red, TLE orange, MLE yellow, RE orange-red, CE/PE amber, PA blue). */
+/** Slices of the result pie (colours: AC green, WA red, TLE orange, MLE yellow, RE orange-red, CE/PE amber, PA blue). */
 const SLICES = [
   { key: 'ac', status: JudgeStatus.ACCEPTED },
   { key: 'wa', status: JudgeStatus.WRONG_ANSWER },

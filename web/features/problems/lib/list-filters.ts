@@ -1,6 +1,6 @@
 import { DIFFICULTY_LEVELS } from '@/shared/constants/problems';
 
-/** The problem list's filters as the URL query keeps them (spec §2: filters live in the URL). */
+/** The problem list's filters as the URL query keeps them (so a filtered list can be reloaded or shared). */
 export interface ProblemListFilters {
   keyword: string;
   /** 0-6, or undefined for every level */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { readJson, writeJson } from '@/web/lib/storage';
 
-/** localStorage key of the "show tags" choice on the problem page (spec §2: toggle-able tags). */
+/** localStorage key of the "show tags" choice on the problem page. */
 export const TAGS_VISIBLE_KEY = 'problemTagsVisible';
 
 /** Whether the problem page shows the problem's tags; the choice is kept across visits. */

@@ -31,7 +31,7 @@ function LoadingRows({ columns }: { columns: number }) {
   ));
 }
 
-/** Problem list (spec §2): paging, keyword, level and tag filters in the URL, own marks, AC rate. */
+/** Problem list: paging, keyword, level and tag filters in the URL, own marks, AC rate. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('problemPage.list.title'));

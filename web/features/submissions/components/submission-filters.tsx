@@ -17,7 +17,7 @@ export interface SubmissionFilterValues {
 
 interface Props {
   values: SubmissionFilterValues;
-  /** author search is for admins (spec §5) and off while Mine is on */
+  /** author search is for admin roles (the server refuses it to others) and off while Mine is on */
   canSearchAuthor: boolean;
   onMineChange(onlyMine: boolean): void;
   onChange(changes: Partial<SubmissionFilterValues>): void;
@@ -35,7 +35,7 @@ const FILTER_STATUSES = ALL_STATUS_CODES.filter(
     !(isInProgress(code) || code === JudgeStatus.NOT_SUBMITTED || code === JudgeStatus.SUBMITTED_UNKNOWN),
 );
 
-/** Mine/All switch, status dropdown, problem ID and author search (spec §2 submission list). */
+/** The submission list's filters: Mine/All switch, status dropdown, problem ID and author search. */
 export function SubmissionFilters({ values, canSearchAuthor, onMineChange, onChange }: Props) {
   const { t } = useTranslation();
   const [problemID, setProblemID] = useState(values.problemID);

@@ -29,7 +29,7 @@ interface Props {
   loading: boolean;
   /** uid of the logged-in user: own rows are highlighted */
   myUid: string | null;
-  /** the super admin's Rejudge (spec §2): a column with a button per row; null hides it */
+  /** the super admin's Rejudge: a column with a button per row; null hides it */
   rejudge: RejudgeMutation | null;
   /** where a row's submission and problem open; the main site's pages by default (contests pass their own) */
   links?: SubmissionLinks;

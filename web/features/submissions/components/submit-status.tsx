@@ -4,7 +4,7 @@ import { JudgeStatus } from '@/shared/constants/judge-status';
 import { StatusTag } from '@/web/components/status-tag';
 
 /**
- * The status box beside Submit (spec §4): Submitting while the request runs, then the polled
+ * The status box beside Submit: Submitting while the request runs, then the polled
  * status of the new submission (Pending → Compiling → Judging → verdict), linking to its detail.
  */
 export function SubmitStatus({

@@ -5,7 +5,7 @@ import { formatMemory, formatTime } from '@/shared/format';
 import { StatusTag } from '@/web/components/status-tag';
 import { CaseTiles } from './case-tiles';
 
-/** Subtask-based problems (spec §2): one collapsible group per subtask with its own verdict and score. */
+/** Subtask-based problems: one collapsible group per subtask with its own verdict and score. */
 export function SubtaskList({ groups }: { groups: SubtaskResult[] }) {
   const { t } = useTranslation();
   return (

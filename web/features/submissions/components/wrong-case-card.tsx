@@ -11,7 +11,7 @@ import { downloadFile } from '@/web/lib/download-file';
 import { submissionKeys, useWrongCaseInfo } from '../api';
 
 /**
- * Spec §2 wrong-case download card: the first failing case's input and expected output as a zip,
+ * The wrong-case download card: the first failing case's input and expected output as a zip,
  * for the owner (and admins), with the daily quota said up front and a confirmation that a
  * download uses one of them.
  */

@@ -92,7 +92,7 @@ function CaseSection({
   );
 }
 
-/** Share / Cancel sharing (spec §6): the owner (or an admin), outside contests, when the problem allows it. */
+/** Share / Cancel sharing: the owner (or an admin), outside contests, when the problem allows it. */
 function ShareButton({ submission: s }: { submission: Submission }) {
   const { t } = useTranslation();
   const share = useShareSubmission(s.submitId);
@@ -147,7 +147,7 @@ function CodeSection({ submission: s, canShare }: { submission: Submission; canS
 
 /**
  * A submission's detail: banner, error text, summary, per-case results, wrong-case card and code. Used by
- * the site's page and inside contests (where sharing, downloads and resubmitting are off: spec §6).
+ * the site's page and inside contests (where sharing, downloads and resubmitting are off).
  */
 export function SubmissionDetailView({ submitId }: { submitId: number }) {
   const { t } = useTranslation();
@@ -156,7 +156,7 @@ export function SubmissionDetailView({ submitId }: { submitId: number }) {
   const token = useAuth((st) => st.token);
   useDocumentTitle(t('web.submissionDetail.heading', { id: Number.isFinite(submitId) ? submitId : '' }));
   const s = data?.submission;
-  // spec §6: the owner (and admins) outside contests; the server checks again
+  // the owner (and admins) outside contests; the server checks again
   const ownerOrAdmin = !!s && !!token && (s.uid === user?.uid || isAdmin(user));
   const outsideContest = !!s && s.cid === 0;
 

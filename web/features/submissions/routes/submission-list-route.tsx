@@ -29,7 +29,7 @@ export function Component() {
     onlyMine: !!token && params.get('onlyMine') === 'true',
     status: readInt(params, 'status'),
     problemID: params.get('problemID') ?? '',
-    // spec §5: only admin roles search by author (the server refuses it to others)
+    // only admin roles search by author (the server refuses it to others)
     username: admin ? (params.get('username') ?? '') : '',
   };
   const completeProblemID = params.get('completeProblemID') === 'true';
@@ -69,7 +69,7 @@ export function Component() {
       openLoginModal();
       return;
     }
-    // Mine clears the author field (spec §5)
+    // Mine clears the author field: Mine already names the author
     setFilters({ onlyMine, username: onlyMine ? undefined : filters.username });
   };
 

@@ -1,5 +1,5 @@
 /**
- * The before-each-route rules of a contest site (spec §2 "Contest front end"), in one place:
+ * The before-each-route rules of a contest site, in one place:
  * which screens need a login, which need the website's contest comment area, and how the frame
  * around each screen looks.
  */
