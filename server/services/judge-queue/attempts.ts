@@ -22,7 +22,7 @@ export interface AttemptColumns {
   gmt_modified?: string;
 }
 
-export const tableOf = (ref: ClaimRef): QueueTable => (ref.kind === 'submission' ? 'judge' : 'test_judge');
+const tableOf = (ref: ClaimRef): QueueTable => (ref.kind === 'submission' ? 'judge' : 'test_judge');
 const keyOf = (ref: ClaimRef) =>
   ref.kind === 'submission'
     ? { column: 'submit_id', value: ref.submitId }

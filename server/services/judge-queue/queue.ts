@@ -18,9 +18,9 @@ export const QueuePriority = {
 } as const;
 
 /** How long a finished test-run result stays readable (clients poll it every second). */
-export const TEST_RESULT_KEEP_MS = 15 * 60_000;
+const TEST_RESULT_KEEP_MS = 15 * 60_000;
 /** How long a test run may wait for a judge before it is dropped. */
-export const TEST_PENDING_KEEP_MS = 30 * 60_000;
+const TEST_PENDING_KEEP_MS = 30 * 60_000;
 /** Stored test-run texts are capped (the judge already cuts stdout to 1000 characters). */
 const TEST_TEXT_MAX = 65_536;
 
