@@ -193,13 +193,7 @@ static int build_bwrap(const struct sup_opts *o, int seccomp_fd, int box_mode, c
 static pid_t start_bwrap(const char *bwrap, char **args, int channel, int seccomp_fd, int box_mode) {
   pid_t child = fork();
   if (child != 0) return child;
-  sigset_t none;
-  sigemptyset(&none);
-  sigprocmask(SIG_SETMASK, &none, NULL);
-  signal(SIGTERM, SIG_DFL);
-  signal(SIGINT, SIG_DFL);
-  signal(SIGHUP, SIG_DFL);
-  signal(SIGPIPE, SIG_DFL);
+  default_signals();
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (cg_join() < 0) {
     diag("cannot join the cgroup: %s", strerror(errno));

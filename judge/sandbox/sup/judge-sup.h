@@ -169,6 +169,7 @@ long long read_number(const char *path);
 int parse_int(const char *s, long long *out);
 void reap_all(void);
 void watch_termination(void);
+void default_signals(void);
 int self_exe(char *out, size_t size);
 
 /* ---- cgroups.c ---------------------------------------------------------------------------- */

@@ -80,13 +80,7 @@ struct side {
 static pid_t spawn_side(const char *self, char **args, const int fds[5]) {
   pid_t pid = fork();
   if (pid != 0) return pid;
-  sigset_t none;
-  sigemptyset(&none);
-  sigprocmask(SIG_SETMASK, &none, NULL);
-  signal(SIGTERM, SIG_DFL);
-  signal(SIGINT, SIG_DFL);
-  signal(SIGHUP, SIG_DFL);
-  signal(SIGPIPE, SIG_DFL);
+  default_signals();
   int devnull = open("/dev/null", O_RDWR);
   /* every source is >= 64 (fd_high), so no dup2 below overwrites another source */
   static const int targets[5] = {1, FD_PROG_IN, FD_PROG_OUT, FD_PROG_ERR, FD_SIDE_STATUS};

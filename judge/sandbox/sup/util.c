@@ -124,6 +124,18 @@ void watch_termination(void) {
   if (getppid() != parent) sup_terminated = 1;
 }
 
+/* In a child forked before an exec: undoes watch_termination and unblocks every signal, so the
+   exec'd supervisor or bwrap starts with default dispositions. */
+void default_signals(void) {
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  signal(SIGTERM, SIG_DFL);
+  signal(SIGINT, SIG_DFL);
+  signal(SIGHUP, SIG_DFL);
+  signal(SIGPIPE, SIG_DFL);
+}
+
 /* Path of this binary (bound into the box as the inner supervisor, re-executed by --pair). */
 int self_exe(char *out, size_t size) {
   ssize_t k = readlink("/proc/self/exe", out, size - 1);

@@ -124,8 +124,8 @@ export interface SharedProblemDetail {
 
 /**
  * Problem details by display id and result counts by problem id, at most 5 s old. A submission
- * judged in this process drops its problem's counts at once (JudgeQueue.onFinished); other
- * replicas see them within the 5 s. The statement HTML inside a detail is rendered once per
+ * judged in this process drops its problem's counts at once (services/cache/judge-listeners.ts);
+ * other replicas see them within the 5 s. The statement HTML inside a detail is rendered once per
  * version of the statement (`statements`, keyed by its Markdown), not on every reload.
  */
 export interface ProblemCaches {

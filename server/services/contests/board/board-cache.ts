@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { AcmRankRow } from '../../../../shared/api/contest-rank-types';
 import type { ContestAward } from '../../../../shared/api/contest-types';
 import { AwardType, ContestType, type RankShowName } from '../../../../shared/constants/contests';
 import { isInProgress } from '../../../../shared/constants/judge-status';
@@ -20,15 +21,10 @@ import {
 } from '../ranking';
 
 /** What a board row shows of its participant besides the cells (HOJ rank VO fields). */
-export interface BoardUser {
-  uid: string;
-  username: string;
-  realname: string | null;
-  nickname: string | null;
-  school: string | null;
-  gender: string | null;
-  avatar: string | null;
-}
+export type BoardUser = Pick<
+  AcmRankRow,
+  'uid' | 'username' | 'realname' | 'nickname' | 'school' | 'gender' | 'avatar'
+>;
 
 /** One way of looking at a contest's board: frozen or live, with or without after-contest submissions. */
 export interface BoardVariant {
