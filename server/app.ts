@@ -2,12 +2,7 @@ import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { DATA_FILES, ensureDataDir, warnLooseModes } from './data-dir';
@@ -19,6 +14,7 @@ import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { requestLogSerializer } from './plugins/log-redact';
+import { checkWrittenAnswers, responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/account';
@@ -113,7 +109,8 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ strict: config.strictResponses, log: app.log }));
+  if (config.strictResponses) checkWrittenAnswers(app);
   warnLooseModes(config.dataDir, app.log);
   const queue = new JudgeQueue(
     db,

@@ -28,6 +28,8 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** proxies whose X-Forwarded-For is believed (addresses, CIDRs, range names); false: none */
   trustProxy: string[] | false;
+  /** check every answer against its route's response schema (tests; docs/architecture.md, Contracts on the wire) */
+  strictResponses: boolean;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Verdict <no-reply@localhost>',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    strictResponses: env.STRICT_RESPONSES === '1',
   };
 }
 

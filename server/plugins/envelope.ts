@@ -1,9 +1,19 @@
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { ApiEnvelope } from '../../shared/api/types';
+import { envelope } from '../../shared/schemas/responses/common';
 
 /** HOJ's success envelope. */
 export function ok<T>(data: T, msg = 'success'): ApiEnvelope<T> {
   return { status: 200, data, msg };
+}
+
+/**
+ * A route's `response` schema: its success envelope around `data` (docs/architecture.md,
+ * Contracts on the wire). Failures leave through the error handler with their own status.
+ */
+export function okResponse<T extends z.ZodType>(data: T) {
+  return { 200: envelope(data) };
 }
 
 const serialized = new WeakMap<object, string>();

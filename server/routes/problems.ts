@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   explainListQuery,
   languagesQuery,
@@ -9,9 +10,19 @@ import {
   tagsQuery,
   userProblemStatusBody,
 } from '../../shared/schemas/api';
+import { page } from '../../shared/schemas/responses/common';
+import {
+  discussion,
+  language,
+  problemAnnexFile,
+  problemDetail,
+  problemListItem,
+  tagGroup,
+  userProblemStatus,
+} from '../../shared/schemas/responses/problems';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
-import { ok, okCached } from '../plugins/envelope';
+import { ok, okCached, okResponse } from '../plugins/envelope';
 import { attachmentHeader, listAnnexFiles, readAnnexFile } from '../services/problems/annex';
 import { listExplanations } from '../services/problems/explain';
 import { getProblemDetailParts, listProblems, problemLanguages } from '../services/problems/queries';
@@ -22,7 +33,7 @@ import { userProblemStatuses } from '../services/problems/user-status';
 export const problemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/languages',
-    { schema: { tags: ['problems'], querystring: languagesQuery } },
+    { schema: { tags: ['problems'], querystring: languagesQuery, response: okResponse(z.array(language)) } },
     async (request) => {
       const all = ctx.languages.toLanguages();
       if (!request.query.pid || request.query.all) return ok(all);
@@ -33,25 +44,37 @@ export const problemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/get-problem-list',
-    { schema: { tags: ['problems'], querystring: problemListQuery } },
+    {
+      schema: {
+        tags: ['problems'],
+        querystring: problemListQuery,
+        response: okResponse(page(problemListItem)),
+      },
+    },
     async (request) => ok(await listProblems(ctx.db, request.query)),
   );
 
   app.get(
     '/api/get-problem-tags-and-classification',
-    { schema: { tags: ['problems'], querystring: tagsQuery } },
+    { schema: { tags: ['problems'], querystring: tagsQuery, response: okResponse(z.array(tagGroup)) } },
     async () => ok(await tagsAndClassifications(ctx.db)),
   );
 
   app.post(
     '/api/get-user-problem-status',
-    { schema: { tags: ['problems'], body: userProblemStatusBody } },
+    {
+      schema: {
+        tags: ['problems'],
+        body: userProblemStatusBody,
+        response: okResponse(z.record(z.string(), userProblemStatus)),
+      },
+    },
     async (request) => ok(await userProblemStatuses(ctx.db, requireUser(request), request.body)),
   );
 
   app.get(
     '/api/get-problem-detail',
-    { schema: { tags: ['problems'], querystring: problemDetailQuery } },
+    { schema: { tags: ['problems'], querystring: problemDetailQuery, response: okResponse(problemDetail) } },
     async (request, reply) => {
       const { shared, problemCount, myStatus } = await getProblemDetailParts(
         ctx.db,
@@ -67,13 +90,19 @@ export const problemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/get-Explain-list',
-    { schema: { tags: ['problems'], querystring: explainListQuery } },
+    { schema: { tags: ['problems'], querystring: explainListQuery, response: okResponse(page(discussion)) } },
     async (request) => ok(await listExplanations(ctx.db, request.query, request.user)),
   );
 
   app.get(
     '/api/get-problem-annex-list',
-    { schema: { tags: ['problems'], querystring: problemAnnexQuery } },
+    {
+      schema: {
+        tags: ['problems'],
+        querystring: problemAnnexQuery,
+        response: okResponse(z.array(problemAnnexFile)),
+      },
+    },
     async (request) => ok(await listAnnexFiles(ctx.db, request.query.problemId, request.user)),
   );
 

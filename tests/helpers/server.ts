@@ -46,6 +46,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     JUDGE_WORKERS: String(options.judgeWorkers ?? 1),
     WEB_DIR: resolve('dist/web'),
     LOG_LEVEL: 'warn',
+    STRICT_RESPONSES: '1',
     ...(options.databaseUrl
       ? { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: databaseSchema ?? '' }
       : {}),
