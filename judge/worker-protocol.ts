@@ -4,18 +4,17 @@
  * /api/judge/*). Test data travels by sha256 content hash, never by a host path: the worker asks its
  * backend for a local copy of each file it needs.
  */
+import type { z } from 'zod';
 import type { CaseResult, JudgeResult, JudgeTask, TestCaseSpec, TestRunResult, TestRunTask } from './types';
+import type * as wire from './worker-protocol-schemas';
+
+/* The server's answers: types inferred from their schemas (worker-protocol-schemas.ts). */
 
 /** A test case with its files named by content hash. */
-export interface WireCase extends Omit<TestCaseSpec, 'inputPath' | 'outputPath'> {
-  inputHash: string;
-  outputHash: string;
-}
+export type WireCase = z.infer<typeof wire.wireCase>;
 
 /** A JudgeTask as it travels: cases reference test data by hash. */
-export interface WireJudgeTask extends Omit<JudgeTask, 'cases'> {
-  cases: WireCase[];
-}
+export type WireJudgeTask = z.infer<typeof wire.wireJudgeTask>;
 
 /** One attempt at one piece of work: a submission or a test run. Results name it. */
 export type ClaimRef =
@@ -23,9 +22,27 @@ export type ClaimRef =
   | { kind: 'test'; testKey: string; attempt: number };
 
 /** Work handed to a worker. Renew the lease at least every leaseMs / 3. */
-export type WorkItem =
-  | { kind: 'submission'; submitId: number; attempt: number; leaseMs: number; task: WireJudgeTask }
-  | { kind: 'test'; testKey: string; attempt: number; leaseMs: number; task: TestRunTask };
+export type WorkItem = z.infer<typeof wire.workItem>;
+
+/** The judge protocol's answers (POST /api/judge/hello, renew, progress and finish). */
+export type HelloAnswer = z.infer<typeof wire.helloAnswer>;
+export type RenewAnswer = z.infer<typeof wire.renewAnswer>;
+export type ReportAnswer = z.infer<typeof wire.reportAnswer>;
+
+/**
+ * The wire types must be the engine's types exactly (test data by hash instead of by path): a
+ * field added to a task in types.ts and not to its schema would never reach a remote judge, so it
+ * fails to compile here.
+ */
+type Flat<T> = { [K in keyof T]: T[K] };
+type Same<A, B> =
+  (<T>() => T extends Flat<A> ? 1 : 2) extends <T>() => T extends Flat<B> ? 1 : 2 ? true : false;
+const wireTypesMatch: [
+  Same<WireCase, Omit<TestCaseSpec, 'inputPath' | 'outputPath'> & { inputHash: string; outputHash: string }>,
+  Same<Omit<WireJudgeTask, 'cases'>, Omit<JudgeTask, 'cases'>>,
+  Same<Extract<WorkItem, { kind: 'test' }>['task'], TestRunTask>,
+] = [true, true, true];
+void wireTypesMatch;
 
 export interface ClaimRequest {
   /** this worker (one judging slot): holds the lease */

@@ -33,6 +33,7 @@ import { importRoutes } from './routes/import';
 import { judgeProtocolRoutes } from './routes/judge-protocol';
 import { messageRoutes } from './routes/messages';
 import { passwordResetRoutes } from './routes/password-reset';
+import { problemEditorRoutes } from './routes/problem-editor';
 import { problemRoutes } from './routes/problems';
 import { profileRoutes } from './routes/profile';
 import { registrationRoutes } from './routes/registration';
@@ -58,6 +59,7 @@ import {
 } from './services/judge-queue/worker-pool';
 import { type LanguageInfo, LanguageRegistry } from './services/languages';
 import { createMailer } from './services/mail/mailer';
+import type { CompileProgram } from './services/problems/admin/compile-checker';
 import { createProblemCaches } from './services/problems/queries';
 import { SubmissionListCache } from './services/submissions/list';
 
@@ -68,6 +70,8 @@ export interface AppDependencies {
   judge?: JudgeFunction;
   /** the engine's test run; omitted, in-process workers leave test runs to remote judges */
   testRun?: TestRunFunction;
+  /** compiles checkers for the problem editor; omitted with remote judges only */
+  compileProgram?: CompileProgram;
   logger?: boolean | object;
 }
 
@@ -140,6 +144,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     languages: new LanguageRegistry(deps.languages),
     queue,
     caches,
+    compileProgram: deps.compileProgram ?? null,
   };
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
@@ -168,6 +173,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(wrongCaseRoutes, { ctx });
   await app.register(adminJudgeRoutes, { ctx });
   await app.register(adminProblemRoutes, { ctx });
+  await app.register(problemEditorRoutes, { ctx });
   await app.register(siteAdminRoutes, { ctx });
   await app.register(announcementRoutes, { ctx });
   await app.register(contestRoutes, { ctx });

@@ -7,6 +7,7 @@ import type { FileStore } from './services/files/store';
 import type { JudgeQueue } from './services/judge-queue/queue';
 import type { LanguageRegistry } from './services/languages';
 import type { Mailer } from './services/mail/mailer';
+import type { CompileProgram } from './services/problems/admin/compile-checker';
 
 /** What routes need from the running server; built once in app.ts. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   queue: JudgeQueue;
   /** hot public reads, a few seconds old at most, kept current by the queue's events (docs/architecture.md, Caches) */
   caches: JudgeCaches;
+  /** the in-process judge's compiler of checkers; null with remote judges only */
+  compileProgram: CompileProgram | null;
 }

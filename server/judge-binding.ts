@@ -1,8 +1,13 @@
-import { detectLanguages, judgeSubmission, testRun } from '../judge';
+import { detectLanguages, judgeSubmission, prepareProgram, testRun } from '../judge';
 import type { AppDependencies } from './app';
 
-/** Connects the server to the in-process judge engine: the languages it found, the judge and the test run. */
-export async function localJudge(): Promise<Pick<AppDependencies, 'languages' | 'judge' | 'testRun'>> {
+/**
+ * Connects the server to the in-process judge engine: the languages it found, the judge, the test
+ * run and the compiler of problem programs.
+ */
+export async function localJudge(): Promise<
+  Pick<AppDependencies, 'languages' | 'judge' | 'testRun' | 'compileProgram'>
+> {
   const languages = await detectLanguages();
   return {
     languages: languages.map((l) => ({
@@ -16,5 +21,9 @@ export async function localJudge(): Promise<Pick<AppDependencies, 'languages' | 
     })),
     judge: (task, hooks) => judgeSubmission(task, hooks),
     testRun: (task) => testRun(task),
+    compileProgram: async (program) => {
+      const outcome = await prepareProgram({ ...program, protocol: 'testlib' });
+      return outcome.ok ? { ok: true } : { ok: false, message: outcome.message };
+    },
   };
 }

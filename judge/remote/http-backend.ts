@@ -11,10 +11,13 @@ import type { JudgeResult, TestRunResult } from '../types';
 import {
   type ClaimRef,
   type ClaimRequest,
+  type HelloAnswer,
   JUDGE_TOKEN_HEADER,
   type JudgeBackend,
   MAX_CLAIM_WAIT_MS,
   type Progress,
+  type RenewAnswer,
+  type ReportAnswer,
   SHA256_HEX,
   type WorkItem,
 } from '../worker-protocol';
@@ -89,8 +92,8 @@ export class HttpJudgeBackend implements JudgeBackend {
   }
 
   /** Checks that the server answers and accepts the token (fails fast on a wrong one). */
-  async hello(judger: string): Promise<{ leaseMs: number }> {
-    return this.call<{ leaseMs: number }>('/api/judge/hello', { judger }, 15_000);
+  async hello(judger: string): Promise<HelloAnswer> {
+    return this.call<HelloAnswer>('/api/judge/hello', { judger }, 15_000);
   }
 
   async claim(request: ClaimRequest, signal?: AbortSignal): Promise<WorkItem | null> {
@@ -109,16 +112,15 @@ export class HttpJudgeBackend implements JudgeBackend {
   }
 
   async renew(ref: ClaimRef): Promise<boolean> {
-    return (await this.call<{ held: boolean }>('/api/judge/renew', { ref })).held;
+    return (await this.call<RenewAnswer>('/api/judge/renew', { ref })).held;
   }
 
   async progress(ref: ClaimRef, judger: string, progress: Progress): Promise<boolean> {
-    return (await this.call<{ accepted: boolean }>('/api/judge/progress', { ref, judger, progress }))
-      .accepted;
+    return (await this.call<ReportAnswer>('/api/judge/progress', { ref, judger, progress })).accepted;
   }
 
   async finish(ref: ClaimRef, judger: string, result: JudgeResult | TestRunResult): Promise<boolean> {
-    return (await this.call<{ accepted: boolean }>('/api/judge/finish', { ref, judger, result })).accepted;
+    return (await this.call<ReportAnswer>('/api/judge/finish', { ref, judger, result })).accepted;
   }
 
   async release(ref: ClaimRef): Promise<void> {

@@ -17,6 +17,7 @@ import * as m013 from './migrations/013_contest_ops';
 import * as m014 from './migrations/014_event_feed';
 import * as m015 from './migrations/015_comments';
 import * as m017 from './migrations/017_contest_limits';
+import * as m018 from './migrations/018_testdata_uploads';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '014_event_feed': m014,
   '015_comments': m015,
   '017_contest_limits': m017,
+  '018_testdata_uploads': m018,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

@@ -92,6 +92,24 @@ export interface ProblemCaseTable {
   score: number;
   group_num: number | null;
   status: number;
+  /** the file names the case came with; null: <seq>.in / <seq>.out */
+  input_name: string | null;
+  output_name: string | null;
+}
+
+/** A problem's own starting code for a language. */
+export interface ProblemCodeTemplateTable {
+  pid: number;
+  language: string;
+  code: string;
+}
+
+/** An uploaded test data zip waiting for its problem to be saved (cases: JSON of StagedCase[]). */
+export interface TestdataUploadTable {
+  id: string;
+  uid: string;
+  cases: string;
+  gmt_create: string;
 }
 
 export interface TagTable {
@@ -353,6 +371,8 @@ export interface Database {
   user_role: UserRoleTable;
   problem: ProblemTable;
   problem_case: ProblemCaseTable;
+  testdata_upload: TestdataUploadTable;
+  problem_code_template: ProblemCodeTemplateTable;
   tag: TagTable;
   problem_tag: ProblemTagTable;
   problem_language: ProblemLanguageTable;

@@ -4,9 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR } from '../../shared/constants/profile';
+import { userInfo } from '../../shared/schemas/responses/account';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
-import { ok } from '../plugins/envelope';
+import { ok, okResponse } from '../plugins/envelope';
 import { badRequest, notFound } from '../services/errors';
 import { avatarTooLarge, readPublicImage, saveAvatar } from '../services/profile/avatar';
 
@@ -75,7 +76,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/api/file/upload-avatar',
-    { schema: { tags: ['profile'], consumes: ['multipart/form-data'] } },
+    { schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: okResponse(userInfo) } },
     async (request, reply) => {
       const user = requireUser(request);
       const image = await readImage(request, reply);

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVENT_FEED_EXPORT_PATH, EVENT_FEED_IMPORT_PATH } from '../../shared/api/event-feed-endpoints';
 import { contestIdQuery } from '../../shared/schemas/contests';
 import { importEventFeedBody } from '../../shared/schemas/event-feed';
+import { importedContest } from '../../shared/schemas/responses/contest-ops';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
-import { ok } from '../plugins/envelope';
+import { ok, okResponse } from '../plugins/envelope';
 import { assertContestAdminArea } from '../services/contests/admin-contests';
 import { exportContestEventFeed } from '../services/contests/feed/export';
 import { EVENT_FEED_MAX_BYTES, importEventFeed } from '../services/contests/feed/import';
@@ -33,6 +34,7 @@ export const eventFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     throw error;
   });
 
+  // an NDJSON file: no response schema
   app.get(
     EVENT_FEED_EXPORT_PATH,
     { schema: { tags, querystring: contestIdQuery } },
@@ -53,6 +55,7 @@ export const eventFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags,
         body: importEventFeedBody,
         consumes: [...RAW_FEED_TYPES, 'application/json'],
+        response: okResponse(importedContest),
       },
       bodyLimit: EVENT_FEED_MAX_BYTES,
       // the caller's role is checked before the body (up to 64 MB) is read; a refused upload also closes

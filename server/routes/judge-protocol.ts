@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JUDGE_TOKEN_HEADER, MAX_CLAIM_WAIT_MS } from '../../judge/worker-protocol';
+import { claimAnswer, helloAnswer, renewAnswer, reportAnswer } from '../../judge/worker-protocol-schemas';
 import { JudgeStatus } from '../../shared/constants/judge-status';
 import type { AppContext } from '../context';
-import { ok } from '../plugins/envelope';
+import { ok, okResponse } from '../plugins/envelope';
 import { forbidden, notFound } from '../services/errors';
 import { JudgeProtocol } from '../services/judge-queue/protocol';
 
@@ -137,43 +138,55 @@ export const judgeProtocolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/api/judge/hello',
-    { schema: { tags: ['judge'], body: z.object({ judger: name }) } },
+    { schema: { tags: ['judge'], body: z.object({ judger: name }), response: okResponse(helloAnswer) } },
     async (request) => {
       request.log.info({ judger: request.body.judger }, 'remote judge connected');
       return ok({ leaseMs: protocol.leaseMs });
     },
   );
 
-  app.post('/api/judge/claim', { schema: { tags: ['judge'], body: claimBody } }, async (request, reply) => {
-    const conn = connectionSignal(request, polls);
-    try {
-      const work = closing ? null : await protocol.claim(request.body, conn.signal);
-      // a shutting-down server lets the judge reconnect elsewhere (keep-alive would hold it here)
-      if (closing) reply.header('connection', 'close');
-      return ok(work);
-    } finally {
-      conn.done();
-    }
-  });
-
-  app.post('/api/judge/renew', { schema: { tags: ['judge'], body: z.object({ ref }) } }, async (request) =>
-    ok({ held: await protocol.renew(request.body.ref) }),
+  app.post(
+    '/api/judge/claim',
+    { schema: { tags: ['judge'], body: claimBody, response: okResponse(claimAnswer) } },
+    async (request, reply) => {
+      const conn = connectionSignal(request, polls);
+      try {
+        const work = closing ? null : await protocol.claim(request.body, conn.signal);
+        // a shutting-down server lets the judge reconnect elsewhere (keep-alive would hold it here)
+        if (closing) reply.header('connection', 'close');
+        return ok(work);
+      } finally {
+        conn.done();
+      }
+    },
   );
 
-  app.post('/api/judge/progress', { schema: { tags: ['judge'], body: progressBody } }, async (request) =>
-    ok({ accepted: await protocol.progress(request.body.ref, request.body.judger, request.body.progress) }),
+  app.post(
+    '/api/judge/renew',
+    { schema: { tags: ['judge'], body: z.object({ ref }), response: okResponse(renewAnswer) } },
+    async (request) => ok({ held: await protocol.renew(request.body.ref) }),
+  );
+
+  app.post(
+    '/api/judge/progress',
+    { schema: { tags: ['judge'], body: progressBody, response: okResponse(reportAnswer) } },
+    async (request) =>
+      ok({ accepted: await protocol.progress(request.body.ref, request.body.judger, request.body.progress) }),
   );
 
   app.post(
     '/api/judge/finish',
-    { schema: { tags: ['judge'], body: finishBody }, bodyLimit: 16 * 1024 * 1024 },
+    {
+      schema: { tags: ['judge'], body: finishBody, response: okResponse(reportAnswer) },
+      bodyLimit: 16 * 1024 * 1024,
+    },
     async (request) =>
       ok({ accepted: await protocol.finish(request.body.ref, request.body.judger, request.body.result) }),
   );
 
   app.post(
     '/api/judge/release',
-    { schema: { tags: ['judge'], body: z.object({ ref }) } },
+    { schema: { tags: ['judge'], body: z.object({ ref }), response: okResponse(z.null()) } },
     async (request) => {
       await protocol.release(request.body.ref);
       return ok(null);
@@ -182,6 +195,7 @@ export const judgeProtocolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.get(
     '/api/judge/file/:hash',
+    // the file's bytes: no response schema
     { schema: { tags: ['judge'], params: z.object({ hash: z.string().max(128) }) } },
     async (request, reply) => {
       const file = await protocol.openTestData(request.params.hash);

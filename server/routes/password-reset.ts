@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { applyResetPasswordSchema, resetPasswordSchema } from '../../shared/schemas/forms';
+import { captchaImage } from '../../shared/schemas/responses/account';
 import type { AppContext } from '../context';
-import { ok } from '../plugins/envelope';
+import { ok, okResponse } from '../plugins/envelope';
 import { createCaptcha } from '../services/auth/captcha';
 import { applyResetPassword, resetPassword } from '../services/auth/reset';
 import { listenOrigin } from '../services/site/links';
@@ -9,13 +11,15 @@ import { accountDeps } from './registration';
 
 /** Forgotten passwords (HOJ's captcha, apply-reset-password and reset-password). */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/api/captcha', { schema: { tags: ['account'] } }, async (request) =>
-    ok(await createCaptcha(ctx.db, ctx.hasher, request.ip)),
+  app.get(
+    '/api/captcha',
+    { schema: { tags: ['account'], response: okResponse(captchaImage) } },
+    async (request) => ok(await createCaptcha(ctx.db, ctx.hasher, request.ip)),
   );
 
   app.post(
     '/api/apply-reset-password',
-    { schema: { tags: ['account'], body: applyResetPasswordSchema } },
+    { schema: { tags: ['account'], body: applyResetPasswordSchema, response: okResponse(z.null()) } },
     async (request) => {
       const msg = await applyResetPassword(accountDeps(ctx, request), request.body, {
         publicUrl: ctx.config.publicUrl,
@@ -27,7 +31,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/api/reset-password',
-    { schema: { tags: ['account'], body: resetPasswordSchema } },
+    { schema: { tags: ['account'], body: resetPasswordSchema, response: okResponse(z.null()) } },
     async (request) => {
       await resetPassword(ctx, request.body);
       return ok(null, request.t('server.passwordReset'));

@@ -8,9 +8,11 @@ import {
   userHomeQuery,
   userInfoUpdateSchema,
 } from '../../shared/schemas/profile';
+import { registerCodeSent, userInfo } from '../../shared/schemas/responses/account';
+import { calendarHeatmap, changeAccountResult, userHome } from '../../shared/schemas/responses/profile';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
-import { ok } from '../plugins/envelope';
+import { ok, okResponse } from '../plugins/envelope';
 import {
   changeEmail,
   changePassword,
@@ -35,19 +37,22 @@ function whoseHome<T extends { uid?: string; username?: string }>(request: Fasti
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/get-user-home-info',
-    { schema: { tags: ['profile'], querystring: userHomeQuery } },
+    { schema: { tags: ['profile'], querystring: userHomeQuery, response: okResponse(userHome) } },
     async (request) => ok(await getUserHome(ctx.db, whoseHome(request, request.query))),
   );
 
   app.get(
     '/api/get-user-calendar-heatmap',
-    { schema: { tags: ['profile'], querystring: heatmapQuery } },
+    { schema: { tags: ['profile'], querystring: heatmapQuery, response: okResponse(calendarHeatmap) } },
     async (request) => ok(await getCalendarHeatmap(ctx.db, whoseHome(request, request.query))),
   );
 
   app.post(
     '/api/change-userInfo',
-    { preValidation: loginFirst, schema: { tags: ['profile'], body: userInfoUpdateSchema } },
+    {
+      preValidation: loginFirst,
+      schema: { tags: ['profile'], body: userInfoUpdateSchema, response: okResponse(userInfo) },
+    },
     async (request) => {
       const user = requireUser(request);
       return ok(
@@ -59,7 +64,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/api/change-password',
-    { preValidation: loginFirst, schema: { tags: ['profile'], body: changePasswordSchema } },
+    {
+      preValidation: loginFirst,
+      schema: { tags: ['profile'], body: changePasswordSchema, response: okResponse(changeAccountResult) },
+    },
     async (request) => {
       const user = requireUser(request);
       const result = await changePassword(
@@ -76,7 +84,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/get-change-email-code',
-    { preValidation: loginFirst, schema: { tags: ['profile'], querystring: changeEmailCodeQuery } },
+    {
+      preValidation: loginFirst,
+      schema: {
+        tags: ['profile'],
+        querystring: changeEmailCodeQuery,
+        response: okResponse(registerCodeSent),
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const sent = await sendChangeEmailCode(accountDeps(ctx, request), user.uid, request.query.email);
@@ -86,7 +101,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/api/change-email',
-    { preValidation: loginFirst, schema: { tags: ['profile'], body: changeEmailSchema } },
+    {
+      preValidation: loginFirst,
+      schema: { tags: ['profile'], body: changeEmailSchema, response: okResponse(changeAccountResult) },
+    },
     async (request) => {
       const user = requireUser(request);
       const result = await changeEmail(accountDeps(ctx, request), user.uid, request.body);

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { checkUsernameOrEmailSchema, registerCodeQuery, registerSchema } from '../../shared/schemas/forms';
+import { registerCodeSent, usernameOrEmailTaken } from '../../shared/schemas/responses/account';
 import type { AppContext } from '../context';
-import { ok } from '../plugins/envelope';
+import { ok, okResponse } from '../plugins/envelope';
 import type { AccountDeps } from '../services/auth/account-deps';
 import { checkUsernameOrEmail, register, sendRegisterCode } from '../services/auth/register';
 
@@ -21,7 +23,7 @@ export function accountDeps(ctx: AppContext, request: FastifyRequest): AccountDe
 export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/get-register-code',
-    { schema: { tags: ['account'], querystring: registerCodeQuery } },
+    { schema: { tags: ['account'], querystring: registerCodeQuery, response: okResponse(registerCodeSent) } },
     async (request) => {
       const sent = await sendRegisterCode(accountDeps(ctx, request), request.query.email, request.ip);
       return ok(sent, sent.msg);
@@ -30,12 +32,22 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.post(
     '/api/check-username-or-email',
-    { schema: { tags: ['account'], body: checkUsernameOrEmailSchema } },
+    {
+      schema: {
+        tags: ['account'],
+        body: checkUsernameOrEmailSchema,
+        response: okResponse(usernameOrEmailTaken),
+      },
+    },
     async (request) => ok(await checkUsernameOrEmail({ db: ctx.db }, request.body)),
   );
 
-  app.post('/api/register', { schema: { tags: ['account'], body: registerSchema } }, async (request) => {
-    await register(accountDeps(ctx, request), request.body);
-    return ok(null, request.t('server.registered'));
-  });
+  app.post(
+    '/api/register',
+    { schema: { tags: ['account'], body: registerSchema, response: okResponse(z.null()) } },
+    async (request) => {
+      await register(accountDeps(ctx, request), request.body);
+      return ok(null, request.t('server.registered'));
+    },
+  );
 };

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scrollBoardInfo, scrollBoardSubmission } from '../../shared/schemas/responses/scroll-board';
 import { scrollBoardInfoQuery, scrollBoardSubmissionQuery } from '../../shared/schemas/scroll-board';
 import type { AppContext } from '../context';
-import { ok } from '../plugins/envelope';
+import { ok, okResponse } from '../plugins/envelope';
 import { getScrollBoardInfo, getScrollBoardSubmissions } from '../services/contests/scroll/scroll-board';
 
 /**
@@ -13,13 +15,19 @@ export const scrollBoardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get(
     '/api/get-contest-scroll-board-info',
-    { schema: { tags, querystring: scrollBoardInfoQuery } },
+    { schema: { tags, querystring: scrollBoardInfoQuery, response: okResponse(scrollBoardInfo) } },
     async (request) => ok(await getScrollBoardInfo(ctx.db, request.user, request.query.cid)),
   );
 
   app.get(
     '/api/get-contest-scroll-board-submission',
-    { schema: { tags, querystring: scrollBoardSubmissionQuery } },
+    {
+      schema: {
+        tags,
+        querystring: scrollBoardSubmissionQuery,
+        response: okResponse(z.array(scrollBoardSubmission)),
+      },
+    },
     async (request) =>
       ok(
         await getScrollBoardSubmissions(

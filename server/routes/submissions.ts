@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   checkStatusBody,
   lastAcCodeQuery,
@@ -7,9 +8,17 @@ import {
   submitIdQuery,
 } from '../../shared/schemas/api';
 import { submitSchema } from '../../shared/schemas/forms';
+import { page } from '../../shared/schemas/responses/common';
+import {
+  allCaseResult,
+  lastAcCode,
+  submission,
+  submissionDetail,
+  submissionListItem,
+} from '../../shared/schemas/responses/submissions';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
-import { ok, okCached } from '../plugins/envelope';
+import { ok, okCached, okResponse } from '../plugins/envelope';
 import { resubmit } from '../services/submissions/admin-judge';
 import { getLastAcCode } from '../services/submissions/last-ac-code';
 import { listSubmissions } from '../services/submissions/list';
@@ -24,7 +33,7 @@ import { submitSolution } from '../services/submissions/submit';
 export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/api/submit-problem-judge',
-    { schema: { tags: ['submissions'], body: submitSchema } },
+    { schema: { tags: ['submissions'], body: submitSchema, response: okResponse(submission) } },
     async (request) => {
       const user = requireUser(request);
       return ok(await submitSolution(ctx, user, request.body, request.ip));
@@ -33,39 +42,52 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/get-submission-detail',
-    { schema: { tags: ['submissions'], querystring: submitIdQuery } },
+    { schema: { tags: ['submissions'], querystring: submitIdQuery, response: okResponse(submissionDetail) } },
     async (request) => ok(await getSubmissionDetail(ctx.db, request.query.submitId, request.user)),
   );
 
   app.get(
     '/api/get-all-case-result',
-    { schema: { tags: ['submissions'], querystring: submitIdQuery } },
+    {
+      schema: {
+        tags: ['submissions'],
+        querystring: submitIdQuery,
+        // null when the caller may not see the cases
+        response: okResponse(allCaseResult.nullable()),
+      },
+    },
     async (request) => ok(await getAllCaseResult(ctx.db, request.query.submitId, request.user)),
   );
 
   app.get(
     '/api/get-submission-list',
-    { schema: { tags: ['submissions'], querystring: submissionListQuery } },
+    {
+      schema: {
+        tags: ['submissions'],
+        querystring: submissionListQuery,
+        response: okResponse(page(submissionListItem)),
+      },
+    },
     async (request, reply) =>
       okCached(reply, await listSubmissions(ctx.db, request.query, request.user, ctx.caches.submissionList)),
   );
 
   app.get(
     '/api/resubmit',
-    { schema: { tags: ['submissions'], querystring: submitIdQuery } },
+    { schema: { tags: ['submissions'], querystring: submitIdQuery, response: okResponse(submission) } },
     async (request) => ok(await resubmit(ctx, requireUser(request), request.query.submitId)),
   );
 
   app.get(
     '/api/get-last-ac-code',
-    { schema: { tags: ['submissions'], querystring: lastAcCodeQuery } },
+    { schema: { tags: ['submissions'], querystring: lastAcCodeQuery, response: okResponse(lastAcCode) } },
     async (request) =>
       ok(await getLastAcCode(ctx.db, requireUser(request), request.query.pid, request.query.cid)),
   );
 
   app.put(
     '/api/submission',
-    { schema: { tags: ['submissions'], body: shareSubmissionBody } },
+    { schema: { tags: ['submissions'], body: shareSubmissionBody, response: okResponse(z.null()) } },
     async (request) => {
       const key = await setSubmissionShare(
         ctx.db,
@@ -79,7 +101,14 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.post(
     '/api/check-submissions-status',
-    { schema: { tags: ['submissions'], body: checkStatusBody } },
+    {
+      schema: {
+        tags: ['submissions'],
+        body: checkStatusBody,
+        // by submitId; submissions the caller may not poll are left out
+        response: okResponse(z.record(z.string(), submissionListItem)),
+      },
+    },
     async (request) => ok(await checkStatuses(ctx.db, request.body.submitIds, request.user)),
   );
 };

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WrongCaseInfo } from '../../shared/api/types';
 import { submitIdQuery } from '../../shared/schemas/api';
+import { wrongCaseInfo } from '../../shared/schemas/responses/submissions';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
-import { ok } from '../plugins/envelope';
+import { ok, okResponse } from '../plugins/envelope';
 import { downloadWrongCase, wrongCaseState } from '../services/submissions/wrong-case';
 
 /** The wrong-case card of the submission detail: its state and the download. */
 export const wrongCaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/get-wrong-case-info',
-    { schema: { tags: ['submissions'], querystring: submitIdQuery } },
+    { schema: { tags: ['submissions'], querystring: submitIdQuery, response: okResponse(wrongCaseInfo) } },
     async (request) => {
       const user = requireUser(request);
       const state = await wrongCaseState(ctx.db, user, request.query.submitId);
@@ -27,6 +28,7 @@ export const wrongCaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/api/file/download-wrong-case',
+    // a zip: no response schema
     { schema: { tags: ['submissions'], querystring: submitIdQuery } },
     async (request, reply) => {
       const user = requireUser(request);

@@ -160,6 +160,21 @@ export function canChangeProblemAuth(user: CurrentUser | null | undefined): bool
  * Making a problem public: root and problem admins only (HOJ: an ordinary admin may hide a problem
  * or keep it for contests, never publish one).
  */
+/** The admin console's problem pages: admin roles (HOJ's rule). */
+export function canManageProblems(user: CurrentUser | null | undefined): boolean {
+  return isAdminUser(user);
+}
+
+/** Read or change one problem in the console: root, problem admins, or an admin who wrote it. */
+export function canEditProblem(user: CurrentUser | null | undefined, author: string): boolean {
+  return canPublishProblem(user) || (isAdminUser(user) && user?.username === author);
+}
+
+/** Delete a problem: root and problem admins. */
+export function canDeleteProblem(user: CurrentUser | null | undefined): boolean {
+  return canPublishProblem(user);
+}
+
 export function canPublishProblem(user: CurrentUser | null | undefined): boolean {
   return !!user && (isRootUser(user) || user.roleIds.includes(Role.PROBLEM_ADMIN));
 }

@@ -5,7 +5,7 @@
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503,
     readonly key: string,
     readonly params: Record<string, string | number> = {},
     readonly data: unknown = null,

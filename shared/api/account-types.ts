@@ -1,46 +1,22 @@
 /** Answers of the account calls, shared by the server, the web app and tests. */
 
+import type { z } from 'zod';
+import type * as account from '../schemas/responses/account';
+
 /** GET /api/get-register-code: `msg` non-null means the code was sent. */
-export interface RegisterCodeSent {
-  email: string;
-  /** seconds the code stays valid */
-  expire: number;
-  msg: string;
-}
+export type RegisterCodeSent = z.infer<typeof account.registerCodeSent>;
 
 /** POST /api/check-username-or-email: true where the name or address is taken. */
-export interface UsernameOrEmailTaken {
-  username: boolean;
-  email: boolean;
-}
+export type UsernameOrEmailTaken = z.infer<typeof account.usernameOrEmailTaken>;
 
 /** GET /api/captcha */
-export interface CaptchaImage {
-  /** data:image/svg+xml;base64,... */
-  img: string;
-  captchaKey: string;
-}
+export type CaptchaImage = z.infer<typeof account.captchaImage>;
 
 /** GET /api/get-login-puzzle (Verdict): the solution stays on the server. */
-export interface LoginPuzzle {
-  puzzleKey: string;
-  /** data:image/png;base64: the picture with the cut-out */
-  background: string;
-  /** data:image/png;base64: the piece, as tall as the background */
-  piece: string;
-  width: number;
-  height: number;
-  pieceWidth: number;
-  /** seconds the puzzle stays valid */
-  expire: number;
-}
+export type LoginPuzzle = z.infer<typeof account.loginPuzzle>;
 
 /** `data` of a refused POST /api/login (400 or 429): whether the next try needs a solved puzzle. */
-export interface LoginRefusal {
-  needPuzzle: boolean;
-}
+export type LoginRefusal = z.infer<typeof account.loginRefusal>;
 
 /** `data` of a 429 on get-register-code or apply-reset-password. */
-export interface RetryLater {
-  seconds: number;
-}
+export type RetryLater = z.infer<typeof account.retryLater>;

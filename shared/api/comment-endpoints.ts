@@ -8,7 +8,7 @@ import type {
   ReplyListQuery,
 } from '../schemas/comments';
 import type { ApiClient } from './client';
-import type { CommentList, CommentVO, ReplyVO } from './comment-types';
+import type { CommentLike, CommentList, CommentVO, ReplyVO } from './comment-types';
 
 /** Comments, replies and likes, at HOJ's paths. */
 export function createCommentEndpoints(client: ApiClient) {
@@ -19,7 +19,7 @@ export function createCommentEndpoints(client: ApiClient) {
     deleteComment: (body: CommentDeleteForm) => client.request<null>('DELETE', '/api/comment', { body }),
     /** cid is the comment's id; answers whether the caller now likes it and its count */
     likeComment: (query: CommentLikeQuery) =>
-      client.request<{ liked: boolean; likeNum: number }>('GET', '/api/comment-like', {
+      client.request<CommentLike>('GET', '/api/comment-like', {
         query: { ...query },
       }),
     getAllReply: (query: ReplyListQuery) =>

@@ -1,47 +1,17 @@
-import type { Page } from './types';
+import type { z } from 'zod';
+import type * as comments from '../schemas/responses/comments';
 
 /** How a comment's or reply's author is badged (HOJ: root | admin (admin, problem admin) | user). */
-export type CommentRole = 'root' | 'admin' | 'user';
+export type CommentRole = z.infer<typeof comments.commentRole>;
 
 /** HOJ ReplyVO: a reply to a comment; to* is the user it answers. */
-export interface ReplyVO {
-  id: number;
-  commentId: number;
-  fromUid: string;
-  fromName: string;
-  fromAvatar: string | null;
-  fromRole: CommentRole;
-  fromTitleName: string | null;
-  fromTitleColor: string | null;
-  toUid: string;
-  toName: string;
-  toAvatar: string | null;
-  content: string;
-  status: number;
-  gmtCreate: string;
-  gmtModified: string;
-}
+export type ReplyVO = z.infer<typeof comments.replyVO>;
 
 /** HOJ CommentVO: replyList holds the newest 3 replies (COMMENT_LIMITS.replyPreview), totalReplyNum all. */
-export interface CommentVO {
-  id: number;
-  cid: number | null;
-  did: number | null;
-  content: string;
-  fromUid: string;
-  fromName: string;
-  fromAvatar: string | null;
-  fromRole: CommentRole;
-  fromTitleName: string | null;
-  fromTitleColor: string | null;
-  likeNum: number;
-  totalReplyNum: number;
-  replyList: ReplyVO[];
-  gmtCreate: string;
-}
+export type CommentVO = z.infer<typeof comments.commentVO>;
 
 /** GET /api/comments: a page of comments and which of them the caller likes (comment id → true). */
-export interface CommentList {
-  commentList: Page<CommentVO>;
-  commentLikeMap: Record<string, boolean>;
-}
+export type CommentList = z.infer<typeof comments.commentList>;
+
+/** GET /api/comment-like: whether the caller now likes the comment, and its like count. */
+export type CommentLike = z.infer<typeof comments.commentLike>;

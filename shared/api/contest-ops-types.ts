@@ -1,53 +1,16 @@
-import type { Announcement } from './types';
+/** A contest's operations: announcements, print requests, balloons and the contest site's landing page. */
+
+import type { z } from 'zod';
+import type * as s from '../schemas/responses/contest-ops';
 
 /** A contest's announcement (HOJ AnnouncementVO with the contest id). */
-export interface ContestAnnouncement extends Announcement {
-  cid: number;
-}
+export type ContestAnnouncement = z.infer<typeof s.contestAnnouncement>;
 
 /** A print request as the Admin Print list shows it (the text only comes with the download). */
-export interface ContestPrintItem {
-  id: number;
-  cid: number;
-  uid: string;
-  username: string;
-  realname: string | null;
-  /** 0 waiting, 1 printed */
-  status: number;
-  gmtCreate: string;
-  gmtModified: string;
-}
+export type ContestPrintItem = z.infer<typeof s.contestPrintItem>;
 
 /** A first accept of a user on a problem (HOJ ContestRecord as the Admin Helper lists it). */
-export interface ContestAcInfo {
-  /** the submission's id */
-  id: number;
-  cid: number;
-  uid: string;
-  username: string;
-  realname: string | null;
-  displayId: string;
-  /** numeric problem id */
-  pid: number;
-  submitId: number;
-  submitTime: string;
-  /** seconds from the contest's start */
-  time: number;
-  /** the balloon was delivered */
-  checked: boolean;
-  /** the earliest accept of this problem among the listed ones */
-  firstBlood: boolean;
-}
+export type ContestAcInfo = z.infer<typeof s.contestAcInfo>;
 
 /** The landing page of a contest site (/SHORT): the contest's public setting fields. */
-export interface ContestHome {
-  cid: number;
-  title: string;
-  subheading: string | null;
-  startTime: string;
-  endTime: string;
-  sponsor: string | null;
-  coOrganizer: string | null;
-  organizer: string | null;
-  shortName: string | null;
-}
+export type ContestHome = z.infer<typeof s.contestHome>;

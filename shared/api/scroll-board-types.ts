@@ -4,55 +4,14 @@
  * step.
  */
 
+import type { z } from 'zod';
+import type * as s from '../schemas/responses/scroll-board';
+
 /** How a submission counts on the board. */
-export type ScrollOutcome = 'solved' | 'rejected' | 'noPenalty' | 'pending';
+export type ScrollOutcome = z.infer<typeof s.scrollOutcome>;
 
-export interface ScrollBoardProblem {
-  displayId: string;
-  /** balloon colour (#rrggbb), null when unset */
-  color: string | null;
-}
+export type ScrollBoardProblem = z.infer<typeof s.scrollBoardProblem>;
 
-export interface ScrollBoardInfo {
-  id: number;
-  title: string;
-  /** username | nickname | realname: which name a row shows */
-  rankShowName: string;
-  problemCount: number;
-  /** in board order */
-  problems: ScrollBoardProblem[];
-  /** displayId → colour (HOJ field) */
-  balloonColor: Record<string, string>;
-  startTime: string;
-  endTime: string;
-  /** start of the frozen period (ISO) */
-  sealRankTime: string;
-  /** usernames of the star (unofficial) participants */
-  starUserList: string[];
-  /** 'hoj-seconds' (sum of accept seconds) or 'icpc-minutes' (accept minute per problem, last-accept tie-break) */
-  penaltyMode: 'hoj-seconds' | 'icpc-minutes';
-  /** minutes added per rejected try on a solved problem */
-  penaltyMinutes: number;
-  /** the contest was imported from an ICPC event feed (teams are the feed's teams) */
-  imported: boolean;
-}
+export type ScrollBoardInfo = z.infer<typeof s.scrollBoardInfo>;
 
-export interface ScrollBoardSubmission {
-  /** user uuid, or the feed's team id for an imported contest */
-  uid: string;
-  username: string;
-  nickname: string | null;
-  realname: string | null;
-  school: string | null;
-  submitId: number;
-  /** HOJ judge status code */
-  status: number;
-  /** the verdict's short id (AC, WA, ... or the feed's judgement type id), null while not judged */
-  verdict: string | null;
-  outcome: ScrollOutcome;
-  /** ISO */
-  submitTime: string;
-  displayId: string;
-  /** milliseconds since the contest start */
-  time: number;
-}
+export type ScrollBoardSubmission = z.infer<typeof s.scrollBoardSubmission>;

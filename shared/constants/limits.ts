@@ -58,3 +58,19 @@ export const COMMENT_RATE = {
   comment: { perMinute: 5, perDay: 50 },
   reply: { perMinute: 10, perDay: 200 },
 } as const;
+
+/** Test data uploaded from the admin console (docs/problem-formats.md, Test data uploads). */
+export const TESTDATA_LIMITS = {
+  /** bytes of one input or output file */
+  fileBytes: 64 * 1024 * 1024,
+  /** cases of one problem */
+  cases: 1000,
+  /** bytes shown of a case in the admin case list */
+  previewBytes: 120,
+} as const;
+
+/** What one admin may repeat in the problem editor, per 10 minutes: each costs disk or a sandbox run. */
+export const PROBLEM_EDITOR_QUOTA = {
+  uploads: { max: 60, windowSeconds: 600 },
+  compiles: { max: 60, windowSeconds: 600 },
+} as const;

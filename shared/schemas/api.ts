@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { codeSchema, M } from './forms';
+import type * as submissions from './responses/submissions';
 
 /**
  * Request schemas of the HOJ endpoints (query strings and bodies), shared by the server's routes
@@ -125,16 +126,7 @@ export const testJudgeResultQuery = z.object({
 });
 
 /** HOJ's test-judge result; while the run waits or runs only `{status: 5}`. */
-export interface TestJudgeResult {
-  status: number;
-  time?: number | null;
-  memory?: number | null;
-  stderr?: string | null;
-  userInput?: string;
-  expectedOutput?: string | null;
-  userOutput?: string | null;
-  problemJudgeMode?: string;
-}
+export type TestJudgeResult = z.infer<typeof submissions.testJudgeResult>;
 
 /** HOJ GET /api/admin/judge/manual-judge */
 export const manualJudgeQuery = z.object({
@@ -144,13 +136,7 @@ export const manualJudgeQuery = z.object({
 });
 export type ManualJudgeParams = z.output<typeof manualJudgeQuery>;
 
-export interface ManualJudgeResult {
-  submitId: number;
-  judger: string | null;
-  status: number;
-  score: number | null;
-  oiRankScore: number | null;
-}
+export type ManualJudgeResult = z.infer<typeof submissions.manualJudgeResult>;
 
 /* ---- Site administration and announcements ---- */
 

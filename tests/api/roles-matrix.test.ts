@@ -241,6 +241,42 @@ const TABLE: Row[] = [
     who: 'publish',
     options: { body: { id: MISSING, auth: 1 } },
   },
+  // the problem editor (a problem that does not exist: allowed callers get a 404; a problem with
+  // no case: a 400)
+  { method: 'GET', path: '/api/admin/problem/get-problem-list', who: 'admin' },
+  { method: 'GET', path: '/api/admin/problem', who: 'admin', options: { query: { pid: MISSING } } },
+  {
+    method: 'POST',
+    path: '/api/admin/problem',
+    who: 'admin',
+    options: { body: { problem: { problemId: 'RM-NEW', title: 'x', timeLimit: 1000, memoryLimit: 256 } } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/problem',
+    who: 'admin',
+    options: {
+      body: { problem: { id: MISSING, problemId: 'RM-OLD', title: 'x', timeLimit: 1000, memoryLimit: 256 } },
+    },
+  },
+  { method: 'DELETE', path: '/api/admin/problem', who: 'publish', options: { query: { pid: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/admin/problem/get-problem-cases',
+    who: 'admin',
+    options: { query: { pid: MISSING } },
+  },
+  { method: 'GET', path: '/api/get-problem-tags', who: 'admin', options: { query: { pid: MISSING } } },
+  { method: 'GET', path: '/api/get-all-problem-tags', who: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/get-problem-code-template',
+    who: 'admin',
+    options: { query: { pid: MISSING } },
+  },
+  { method: 'POST', path: '/api/file/upload-testcase-zip', who: 'admin' },
+  { method: 'POST', path: '/api/admin/problem/compile-spj', who: 'admin', options: { body: {} } },
+  { method: 'POST', path: '/api/admin/problem/compile-interactive', who: 'admin', options: { body: {} } },
   // import (no file: root gets a 400)
   { method: 'POST', path: '/api/file/import-kattis-problem', who: 'root' },
   { method: 'POST', path: '/api/file/import-polygon-problem', who: 'root' },

@@ -190,9 +190,11 @@ export async function readZip(
       zip.on('entry', (entry: yauzl.Entry) => {
         void (async () => {
           if (++count > limits.entries) throw importError('tooManyEntries', { limit: limits.entries });
-          const rawName = Buffer.isBuffer(entry.fileName)
-            ? (entry.fileName as unknown as Buffer).toString('utf8')
-            : String(entry.fileName);
+          const nameBytes = entry.fileName as unknown;
+          const rawName = Buffer.isBuffer(nameBytes) ? nameBytes.toString('utf8') : String(nameBytes);
+          // a name in another encoding (a zip made with GBK names) would arrive mangled: say so
+          if (Buffer.isBuffer(nameBytes) && !isUtf8(nameBytes))
+            throw importError('nameNotUtf8', { path: rawName });
           const path = safeRelativePath(rawName);
           if (path === null) throw importError('unsafePath', { path: rawName });
           const unixMode = (entry.externalFileAttributes >>> 16) & 0xffff;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../clock';
 import type { FileStore } from '../files/store';
+import { linkTags } from '../problems/tags';
 import { importError } from './archive';
 import type { ImportNotice, ParsedProblem } from './types';
 
@@ -20,8 +21,6 @@ export interface StoredProblem {
   title: string;
   notices: ImportNotice[];
 }
-
-const TAG_COLOR = '#2563eb';
 
 async function takenIds(k: Kysely<Database>, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -144,21 +143,7 @@ export async function storeProblems(
       }
       for (const language of new Set(p.languages ?? []))
         await trx.insertInto('problem_language').values({ pid: row.id, language }).execute();
-      for (const name of new Set(p.tags.map((t) => t.slice(0, 64)))) {
-        const existing = await trx
-          .selectFrom('tag')
-          .select('id')
-          .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-          .executeTakeFirst();
-        const tag =
-          existing ??
-          (await trx
-            .insertInto('tag')
-            .values({ name, color: TAG_COLOR, tcid: null })
-            .returning('id')
-            .executeTakeFirstOrThrow());
-        await trx.insertInto('problem_tag').values({ pid: row.id, tid: tag.id }).execute();
-      }
+      await linkTags(trx, row.id, p.tags);
       out.push({ pid: row.id, problemId, title: p.title, notices: p.notices });
     }
     return out;

@@ -151,15 +151,22 @@ async function loadSharedDetail(
   const row = await findProblemByDisplayId(db, problemId);
   // a missing problem is not cached: one imported a moment later shows at once
   if (!row) throw notFound('server.problemNotFound');
-  const [tags, langs] = await Promise.all([
+  const [tags, langs, own] = await Promise.all([
     tagsByProblem(db, [row.id]),
     problemLanguages(db, languages, row.id),
+    db.kysely
+      .selectFrom('problem_code_template')
+      .select(['language', 'code'])
+      .where('pid', '=', row.id)
+      .execute(),
   ]);
+  // the problem's own template for a language, else the judge's
+  const ownTemplate = new Map(own.map((t) => [t.language, t.code]));
   const codeTemplate: Record<string, string> = {};
   const limitFactors: Record<string, LimitFactor> = {};
   for (const name of langs) {
     const info = languages.get(name);
-    codeTemplate[name] = info?.template ?? '';
+    codeTemplate[name] = ownTemplate.get(name) ?? info?.template ?? '';
     limitFactors[name] = { time: info?.timeFactor ?? 1, memory: info?.memoryFactor ?? 1 };
   }
   return {

@@ -1,5 +1,7 @@
+import { type Kysely, sql } from 'kysely';
 import type { Tag, TagGroup } from '../../../shared/api/types';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { openProblemSql } from './visibility';
 
 /** Tags of each listed problem, by problem id. */
@@ -75,4 +77,39 @@ export async function tagsAndClassifications(db: Db): Promise<TagGroup[]> {
   const unclassified = byClass.get(null);
   if (unclassified?.length) groups.push({ classification: null, tagList: unclassified });
   return groups;
+}
+
+/** HOJ GET /api/get-all-problem-tags: every tag, for the editor's tag picker (admins only: callers check). */
+export async function allTags(db: Db): Promise<Tag[]> {
+  const rows = await db.kysely
+    .selectFrom('tag')
+    .select(['id', 'name', 'color', 'tcid'])
+    .orderBy('name')
+    .execute();
+  return rows.map((t) => ({ id: t.id, name: t.name, color: t.color, oj: 'ME', tcid: t.tcid }));
+}
+
+/** Colour of a tag made by naming it on a problem (an import or the editor). */
+const NEW_TAG_COLOR = '#2563eb';
+
+/**
+ * Gives a problem the tags named (in a transaction the caller holds): a name matches an existing
+ * tag ignoring case, else a tag is made.
+ */
+export async function linkTags(trx: Kysely<Database>, pid: number, names: string[]): Promise<void> {
+  for (const name of new Set(names.map((n) => n.slice(0, 64)))) {
+    const existing = await trx
+      .selectFrom('tag')
+      .select('id')
+      .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+      .executeTakeFirst();
+    const tag =
+      existing ??
+      (await trx
+        .insertInto('tag')
+        .values({ name, color: NEW_TAG_COLOR, tcid: null })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    await trx.insertInto('problem_tag').values({ pid, tid: tag.id }).execute();
+  }
 }
