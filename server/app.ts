@@ -18,14 +18,19 @@ import { checkWrittenAnswers, responseSerializerCompiler } from './plugins/respo
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { accountRoutes } from './routes/account';
+import { adminConfigRoutes } from './routes/admin-config';
 import { adminContestRoutes } from './routes/admin-contests';
+import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminJudgeRoutes } from './routes/admin-judge';
 import { adminNoticeRoutes } from './routes/admin-notices';
 import { adminProblemRoutes } from './routes/admin-problems';
+import { adminUserRoutes } from './routes/admin-users';
 import { announcementRoutes } from './routes/announcements';
 import { avatarRoutes } from './routes/avatar';
 import { commentRoutes } from './routes/comments';
+import { contestDownloadRoutes } from './routes/contest-downloads';
 import { contestOpsRoutes } from './routes/contest-ops';
+import { contestProblemEditorRoutes } from './routes/contest-problem-editor';
 import { contestRankRoutes } from './routes/contest-rank';
 import { contestRoutes } from './routes/contests';
 import { eventFeedRoutes } from './routes/event-feed';
@@ -40,6 +45,7 @@ import { registrationRoutes } from './routes/registration';
 import { scrollBoardRoutes } from './routes/scroll-board';
 import { siteAdminRoutes } from './routes/site-admin';
 import { submissionRoutes } from './routes/submissions';
+import { tagAdminRoutes } from './routes/tag-admin';
 import { testJudgeRoutes } from './routes/test-judge';
 import { wrongCaseRoutes } from './routes/wrong-case';
 import { jwtSecret } from './secrets';
@@ -58,6 +64,7 @@ import {
   type TestRunFunction,
 } from './services/judge-queue/worker-pool';
 import { type LanguageInfo, LanguageRegistry } from './services/languages';
+import { MailSettingsStore } from './services/mail/mail-settings';
 import { createMailer } from './services/mail/mailer';
 import type { CompileProgram } from './services/problems/admin/compile-checker';
 import { createProblemCaches } from './services/problems/queries';
@@ -123,10 +130,13 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   );
 
   let workers: JudgeWorkerPool | null = null;
+  const mailSettings = new MailSettingsStore(db, secret);
   const mail = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dir: join(config.dataDir, DATA_FILES.mail),
+    // without SMTP_URL, the SMTP server root sets in the admin console (read before each mail)
+    settings: () => mailSettings.smtp(),
   });
   const caches = {
     problems: createProblemCaches(),
@@ -174,7 +184,11 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(adminJudgeRoutes, { ctx });
   await app.register(adminProblemRoutes, { ctx });
   await app.register(problemEditorRoutes, { ctx });
+  await app.register(tagAdminRoutes, { ctx });
+  await app.register(adminUserRoutes, { ctx });
   await app.register(siteAdminRoutes, { ctx });
+  await app.register(adminConfigRoutes, { ctx });
+  await app.register(adminDashboardRoutes, { ctx });
   await app.register(announcementRoutes, { ctx });
   await app.register(contestRoutes, { ctx });
   await app.register(contestRankRoutes, { ctx });
@@ -182,12 +196,14 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(contestOpsRoutes, { ctx });
   await app.register(commentRoutes, { ctx });
   await app.register(adminContestRoutes, { ctx });
+  await app.register(contestDownloadRoutes, { ctx });
+  await app.register(contestProblemEditorRoutes, { ctx });
   await app.register(eventFeedRoutes, { ctx });
   await app.register(judgeProtocolRoutes, { ctx });
   await app.register(spaPlugin, { webDir: config.webDir, ctx });
 
   if (deps.judge && config.judgeWorkers > 0) {
-    const protocol = new JudgeProtocol(db, queue, files);
+    const protocol = new JudgeProtocol(db, queue, files, { kind: 'local', languages: ctx.languages.names() });
     workers = new JudgeWorkerPool(protocol, deps.judge, deps.testRun, {
       workers: config.judgeWorkers,
       log: app.log,

@@ -18,6 +18,7 @@ export async function localJudge(): Promise<
       compileCommand: l.compile?.join(' ') ?? '',
       timeFactor: l.timeFactor,
       memoryFactor: l.memoryFactor,
+      sourceFile: l.sourceFile,
     })),
     judge: (task, hooks) => judgeSubmission(task, hooks),
     testRun: (task) => testRun(task),

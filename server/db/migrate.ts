@@ -18,6 +18,8 @@ import * as m014 from './migrations/014_event_feed';
 import * as m015 from './migrations/015_comments';
 import * as m017 from './migrations/017_contest_limits';
 import * as m018 from './migrations/018_testdata_uploads';
+import * as m019 from './migrations/019_generated_accounts';
+import * as m020 from './migrations/020_site_admin';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -41,6 +43,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '015_comments': m015,
   '017_contest_limits': m017,
   '018_testdata_uploads': m018,
+  '019_generated_accounts': m019,
+  '020_site_admin': m020,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

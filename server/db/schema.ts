@@ -112,6 +112,55 @@ export interface TestdataUploadTable {
   gmt_create: string;
 }
 
+/**
+ * A batch of accounts generated in the admin console (migration 019), kept 30 minutes for its
+ * download by the admin who made it; `payload` is the sealed list (AES-256-GCM), never plain text.
+ */
+export interface GeneratedAccountTable {
+  key: string;
+  uid: string;
+  payload: string;
+  expires_at: string;
+  gmt_create: string;
+}
+
+/** One successful login (migration 020; HOJ's session): the newest 20 per user are kept. */
+export interface UserSessionTable {
+  id: Generated<number>;
+  uid: string;
+  ip: string | null;
+  user_agent: string | null;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** A judge that has talked to this server (migration 020; HOJ's judge_server), one per name and kind. */
+export interface JudgeServerTable {
+  id: Generated<number>;
+  name: string;
+  /** local: the in-process worker pool; remote: a judge daemon over /api/judge/* */
+  kind: string;
+  /** parallel judging slots as far as seen; null: not known yet */
+  workers: number | null;
+  /** JSON list of language names; null: not told */
+  languages: string | null;
+  /** submissions it finished */
+  cases_judged: Generated<number>;
+  last_seen: string;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** An image of the home carousel (migration 020); the bytes are a public image in the file store. */
+export interface HomeCarouselTable {
+  id: Generated<number>;
+  hash: string;
+  mime: string;
+  /** the root who uploaded it */
+  uid: string;
+  gmt_create: string;
+}
+
 export interface TagTable {
   id: Generated<number>;
   name: string;
@@ -372,6 +421,10 @@ export interface Database {
   problem: ProblemTable;
   problem_case: ProblemCaseTable;
   testdata_upload: TestdataUploadTable;
+  generated_account: GeneratedAccountTable;
+  user_session: UserSessionTable;
+  judge_server: JudgeServerTable;
+  home_carousel: HomeCarouselTable;
   problem_code_template: ProblemCodeTemplateTable;
   tag: TagTable;
   problem_tag: ProblemTagTable;

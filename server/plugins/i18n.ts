@@ -9,6 +9,7 @@ import {
   languageFromAcceptHeader,
   normalizeLanguage,
 } from '../../shared/i18n';
+import { allResources } from '../../shared/i18n/console-messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,7 +40,10 @@ export function requestLanguage(request: FastifyRequest): AppLanguage {
 
 /** Server messages come from locales/ in the caller's language. */
 export const i18nPlugin = fp(async (app: FastifyInstance) => {
-  const instances = Object.fromEntries(LANGUAGES.map((l) => [l, createI18n(l)])) as Record<AppLanguage, I18n>;
+  const instances = Object.fromEntries(LANGUAGES.map((l) => [l, createI18n(l, allResources)])) as Record<
+    AppLanguage,
+    I18n
+  >;
   app.decorateRequest('lang', 'zh-CN');
   app.decorateRequest(
     't',

@@ -27,7 +27,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/api/login',
     { schema: { tags: ['account'], body: loginBodySchema, response: okResponse(userInfo) } },
     async (request, reply) => {
-      const { token, userInfo } = await login(ctx.db, ctx.tokens, request.body, request.ip);
+      const { token, userInfo } = await login(
+        ctx.db,
+        ctx.tokens,
+        request.body,
+        request.ip,
+        request.headers['user-agent'],
+      );
       reply.header('Authorization', token);
       return ok(userInfo);
     },

@@ -14,7 +14,7 @@ import {
 import { page } from '../../shared/schemas/responses/common';
 import {
   adminContestListItem,
-  adminContestProblem,
+  adminContestProblemList,
   adminContestVO,
   contestProblem,
 } from '../../shared/schemas/responses/contests';
@@ -93,7 +93,7 @@ export const adminContestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: {
         tags,
         querystring: adminContestProblemListQuery,
-        response: okResponse(page(adminContestProblem)),
+        response: okResponse(adminContestProblemList),
       },
     },
     async (request) => ok(await listAdminContestProblems(ctx.db, requireUser(request), request.query)),
@@ -120,7 +120,7 @@ export const adminContestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     { schema: { tags, body: contestProblemUpdateBody, response: okResponse(contestProblem) } },
     async (request) =>
       ok(
-        await updateContestProblem(ctx.db, requireUser(request), request.body),
+        await updateContestProblem(ctx.db, ctx.queue.events, requireUser(request), request.body),
         request.t('contest.updated'),
       ),
   );

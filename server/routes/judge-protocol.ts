@@ -141,7 +141,7 @@ export const judgeProtocolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     { schema: { tags: ['judge'], body: z.object({ judger: name }), response: okResponse(helloAnswer) } },
     async (request) => {
       request.log.info({ judger: request.body.judger }, 'remote judge connected');
-      return ok({ leaseMs: protocol.leaseMs });
+      return ok({ leaseMs: await protocol.hello(request.body.judger) });
     },
   );
 

@@ -32,6 +32,7 @@ import {
   listAdminProblems,
 } from '../services/problems/admin/read';
 import { createProblem, updateProblem } from '../services/problems/admin/save';
+import { downloadTestdata } from '../services/problems/admin/testdata-download';
 import { allTags } from '../services/problems/tags';
 import { assertCanUploadTestdata, stageTestdata } from '../services/problems/testdata/staging';
 
@@ -129,6 +130,20 @@ export const problemEditorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     );
   }
+
+  app.get(
+    '/api/file/download-testcase',
+    // a zip: no response schema
+    { schema: { tags, querystring: adminProblemQuery } },
+    async (request, reply) => {
+      const file = await downloadTestdata(ctx.db, ctx.files, requireUser(request), request.query.pid);
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file.zip);
+    },
+  );
 
   app.post(
     '/api/file/upload-testcase-zip',

@@ -5,7 +5,7 @@ import type { CurrentUser } from './auth/users';
  * Who may do what, in one place (the table: docs/security.md, Roles and permissions). Roles
  * 1000-1008; "admin" = root, admin or problem_admin. Group roles come with groups.
  */
-const ADMIN_ROLES: readonly number[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
+export const ADMIN_ROLES: readonly number[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
 const NO_SUBMIT_ROLES: readonly number[] = [Role.NO_SUBMIT, Role.NO_SUBMIT_NO_DISCUSS, Role.NO_SUBMIT_MUTE];
 
 export function isAdminUser(user: CurrentUser | null | undefined): boolean {
@@ -177,4 +177,36 @@ export function canDeleteProblem(user: CurrentUser | null | undefined): boolean 
 
 export function canPublishProblem(user: CurrentUser | null | undefined): boolean {
   return !!user && (isRootUser(user) || user.roleIds.includes(Role.PROBLEM_ADMIN));
+}
+
+/**
+ * The admin console's user pages (docs/security.md, Users in the admin console): root and admins.
+ * Problem admins look after problems only.
+ */
+export function canAdministerUsers(user: CurrentUser | null | undefined): boolean {
+  return !!user && (isRootUser(user) || user.roleIds.includes(Role.ADMIN));
+}
+
+/**
+ * Edit or delete one account: root any; an admin their own and those holding no admin role
+ * (root, admin, problem admin accounts stay root's business).
+ */
+export function canManageAccount(
+  user: CurrentUser | null | undefined,
+  target: { uid: string; roleIds: readonly number[] },
+): boolean {
+  if (!user || !canAdministerUsers(user)) return false;
+  if (isRootUser(user)) return true;
+  return target.uid === user.uid || !target.roleIds.some((r) => ADMIN_ROLES.includes(r));
+}
+
+/** Give an account this role: root any; an admin never an admin role (1000, 1001, 1008). */
+export function canGrantRole(user: CurrentUser | null | undefined, roleId: number): boolean {
+  if (!user || !canAdministerUsers(user)) return false;
+  return isRootUser(user) || !ADMIN_ROLES.includes(roleId);
+}
+
+/** The admin dashboard (HOJ: roles root and admin): site counts, the queue, the latest logins. */
+export function canSeeDashboard(user: CurrentUser | null | undefined): boolean {
+  return !!user && (isRootUser(user) || user.roleIds.includes(Role.ADMIN));
 }

@@ -10,6 +10,8 @@ export interface LanguageInfo {
   /** the judge's limit factors for this language (HOJ: 2 for languages other than C/C++); 1 when absent */
   timeFactor?: number;
   memoryFactor?: number;
+  /** the name a source is saved under (main.cpp, Main.java): downloads of code keep its extension */
+  sourceFile?: string;
 }
 
 export class LanguageRegistry {

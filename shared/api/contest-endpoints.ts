@@ -14,7 +14,7 @@ import type { ApiClient } from './client';
 import type { ContestOutsideInfo, ContestRankRow } from './contest-rank-types';
 import type {
   AdminContestListItem,
-  AdminContestProblem,
+  AdminContestProblemList,
   AdminContestVO,
   ContestAccess,
   ContestProblem,
@@ -74,7 +74,7 @@ export function createContestEndpoints(client: ApiClient) {
         urlType: admin,
       }),
     adminListContestProblems: (query: AdminContestProblemListQuery) =>
-      client.request<Page<AdminContestProblem>>('GET', '/api/admin/contest/get-problem-list', {
+      client.request<AdminContestProblemList>('GET', '/api/admin/contest/get-problem-list', {
         query: { ...query },
         urlType: admin,
       }),

@@ -16,7 +16,7 @@ export type ContestProblemVO = z.infer<typeof contests.contestProblemVO>;
 /** A contest problem's detail: while the contest runs, the author, source and difficulty are withheld (null). */
 export type ContestProblemDetail = z.infer<typeof contests.contestProblemDetail>;
 /** A contest problem in the admin list, with the problem's own id and title. */
-export type AdminContestProblem = z.infer<typeof contests.adminContestProblem>;
+export type AdminContestProblemList = z.infer<typeof contests.adminContestProblemList>;
 export type ContestAccess = z.infer<typeof contests.contestAccess>;
 /** A row of the admin contest list: the participant view plus the visibility switch. */
 export type AdminContestListItem = z.infer<typeof contests.adminContestListItem>;

@@ -35,7 +35,6 @@ import { createCommentEndpoints } from './comment-endpoints';
 import { createContestEndpoints } from './contest-endpoints';
 import { createContestOpsEndpoints } from './contest-ops-endpoints';
 import { createEventFeedEndpoints } from './event-feed-endpoints';
-import { createProblemEditorEndpoints } from './problem-editor-endpoints';
 import type { CalendarHeatmap, ChangeAccountResult, UserHome } from './profile-types';
 import { createScrollBoardEndpoints } from './scroll-board-endpoints';
 import type {
@@ -72,7 +71,6 @@ export function createEndpoints(client: ApiClient) {
     ...createEventFeedEndpoints(client),
     ...createScrollBoardEndpoints(client),
     ...createContestOpsEndpoints(client),
-    ...createProblemEditorEndpoints(client),
     ...createCommentEndpoints(client),
     getWebsiteConfig: () => client.request<WebsiteConfig>('GET', '/api/get-website-config'),
     /** returns the token from the Authorization response header and the user info */

@@ -1,4 +1,4 @@
-import type { ProblemDtoForm } from '../schemas/problem-admin';
+import type { ChangeProblemAuthForm, ProblemDtoForm } from '../schemas/problem-admin';
 import type { ApiClient } from './client';
 import type {
   AdminProblem,
@@ -30,8 +30,23 @@ export function createProblemEditorEndpoints(client: ApiClient) {
       client.request<Tag[]>('GET', '/api/get-all-problem-tags', { query: { oj: 'ME' } }),
     adminGetProblemCodeTemplates: (pid: number) =>
       client.request<CodeTemplate[]>('GET', '/api/get-problem-code-template', { query: { pid } }),
+    /** a problem made for a contest (kept for contests only); placed with adminUpdateContestProblem */
+    adminCreateContestOnlyProblem: (body: ProblemDtoForm) =>
+      client.request<SavedProblem>('POST', '/api/admin/contest/problem', { body }),
+    /** with `cid`: takes the problem out of that contest; without: deletes it */
+    adminDeleteContestOnlyProblem: (pid: number, cid?: number) =>
+      client.request<null>('DELETE', '/api/admin/contest/problem', { query: { pid, cid } }),
     /** the zip as multipart field `file` */
     adminUploadTestcaseZip: (form: FormData) =>
       client.request<StagedUpload>('POST', '/api/file/upload-testcase-zip', { body: form }),
+    /** the save with the server's message (the editor shows it) */
+    adminSaveProblem: (body: ProblemDtoForm, method: 'POST' | 'PUT') =>
+      client.requestRaw<SavedProblem>(method, '/api/admin/problem', { body }),
+    /** HOJ's visibility switch (1 public, 2 private, 3 contest only), with the server's message */
+    adminChangeProblemAuth: (body: ChangeProblemAuthForm) =>
+      client.requestRaw<null>('PUT', '/api/admin/problem/change-problem-auth', { body }),
+    /** compiles a special judge or an interactor in the judge's sandbox; a failure carries the compiler's words */
+    adminCompileChecker: (kind: 'spj' | 'interactive', body: { code: string; language: string }) =>
+      client.requestRaw<null>('POST', `/api/admin/problem/compile-${kind}`, { body }),
   };
 }

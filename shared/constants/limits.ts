@@ -74,3 +74,26 @@ export const PROBLEM_EDITOR_QUOTA = {
   uploads: { max: 60, windowSeconds: 600 },
   compiles: { max: 60, windowSeconds: 600 },
 } as const;
+
+/**
+ * The site and judges pages of the admin console (docs/security.md, Site settings in the admin
+ * console): what one admin may repeat, and the home carousel's images.
+ */
+export const SITE_ADMIN_LIMITS = {
+  /** test mails per admin: each one opens a connection to the mail server */
+  testEmail: { max: 5, windowSeconds: 600 },
+  /** carousel uploads per admin: each stays on disk */
+  carouselUploads: { max: 30, windowSeconds: 600 },
+  /** bytes of one carousel image */
+  carouselImageBytes: 5 * 1024 * 1024,
+  /** images on the home carousel at once */
+  carouselImages: 20,
+  /** logins kept per user (the dashboard shows the one before the current) */
+  sessionsKept: 20,
+  /** logins on the dashboard, site-wide */
+  recentLogins: 10,
+  /** characters of a login's user agent that are kept */
+  userAgentChars: 512,
+  /** HOJ's "recent contests": not ended and starting within this many days */
+  recentContestDays: 14,
+} as const;

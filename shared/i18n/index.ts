@@ -8,10 +8,29 @@ export const DEFAULT_LANGUAGE: AppLanguage = 'zh-CN';
 /** cookie that keeps the interface language */
 export const LANGUAGE_COOKIE = 'Web_Language';
 
-export const resources = {
-  'zh-CN': { translation: zhCN },
-  'en-US': { translation: enUS },
-} as const;
+export type Messages = { [key: string]: string | Messages };
+
+/** `extra`'s keys added into a copy of `base`, sections merged key by key. */
+export function mergeMessages(base: Messages, extra: Messages): Messages {
+  const out: Messages = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const mine = out[key];
+    out[key] = typeof value === 'object' && typeof mine === 'object' ? mergeMessages(mine, value) : value;
+  }
+  return out;
+}
+
+/**
+ * The site's messages (`locales/<lang>.json`). The admin console's (`locales/console/`: its screens
+ * and the messages of its calls) live in ./console-messages: the web app adds them when a console
+ * screen loads, so no other page downloads them; the server holds both.
+ */
+export const siteResources: Resources = {
+  'zh-CN': { translation: zhCN as Messages },
+  'en-US': { translation: enUS as Messages },
+};
+
+export type Resources = Record<AppLanguage, { translation: Messages }>;
 
 /** Maps any spelling (zh-cn, zh, en, en-us ...) to one of our languages; unknown → undefined. */
 export function normalizeLanguage(value: string | null | undefined): AppLanguage | undefined {
@@ -43,8 +62,14 @@ export function languageFromAcceptHeader(header: string | null | undefined): App
   return DEFAULT_LANGUAGE;
 }
 
-/** Creates an independent i18next instance (web, popup, side panel and server each own one). */
-export function createI18n(language: AppLanguage = DEFAULT_LANGUAGE): I18n {
+/**
+ * Creates an independent i18next instance (web, popup, side panel and server each own one), with
+ * the site's messages unless given more (the server: ./console-messages allResources).
+ */
+export function createI18n(
+  language: AppLanguage = DEFAULT_LANGUAGE,
+  resources: Resources = siteResources,
+): I18n {
   const instance = i18next.createInstance();
   void instance.init({
     resources,

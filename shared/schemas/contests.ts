@@ -279,6 +279,9 @@ export type ContestProblemUpdateParams = z.output<typeof contestProblemUpdateBod
 export const adminContestProblemListQuery = pageQuery.extend({
   cid: id(K.idRequired),
   keyword: z.string().max(255).optional(),
+  /** HOJ: given, the list is of problems of this type (0 ACM, 1 OI) the contest does not have yet */
+  problemType: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
+  oj: z.string().optional(),
 });
 export type AdminContestProblemListQuery = z.output<typeof adminContestProblemListQuery>;
 export type AdminContestProblemListParams = z.output<typeof adminContestProblemListQuery>;

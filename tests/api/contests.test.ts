@@ -66,10 +66,16 @@ describe.each(DATABASES)('contests on $name', ({ name, databaseUrl }) => {
     expect(scheduled).toMatchObject({ type: 1, status: -1 });
     expect(Date.parse(scheduled?.startTime ?? '') - Date.now()).toBeGreaterThan(20 * HOUR);
     const problems = await root.api.adminListContestProblems({ cid: running?.id ?? 0 });
-    expect(problems.records.map((p) => [p.displayId, p.problemId])).toEqual([
+    expect(
+      problems.problemList.records.map((p) => [
+        problems.contestProblemMap[String(p.id)]?.displayId,
+        p.problemId,
+      ]),
+    ).toEqual([
       ['A', '1000'],
       ['B', '1001'],
     ]);
+    expect(problems.problemList.total).toBe(2);
     expect(running?.id).toBeGreaterThanOrEqual(1000);
   });
 
@@ -266,10 +272,18 @@ describe.each(DATABASES)('contests on $name', ({ name, databaseUrl }) => {
     expect(edited).toMatchObject({ displayId: 'C', displayTitle: 'Renamed B', color: '#ff0000' });
     expect(await root.api.adminGetContestProblem(c.id, pidB)).toEqual(edited);
     const list = await root.api.adminListContestProblems({ cid: c.id });
-    expect(list.records.map((p) => [p.displayId, p.problemId])).toEqual([
+    expect(
+      list.problemList.records.map((p) => [list.contestProblemMap[String(p.id)]?.displayId, p.problemId]),
+    ).toEqual([
       ['A', '1000'],
       ['C', '1001'],
     ]);
+    // HOJ's "add from public" list: problems of the contest's type it does not have yet
+    const candidates = await root.api.adminListContestProblems({ cid: c.id, problemType: 0, limit: 100 });
+    const ids = candidates.problemList.records.map((p) => p.problemId);
+    expect(ids).not.toContain('1000');
+    expect(ids).not.toContain('1001');
+    expect(candidates.problemList.records.every((p) => p.type === 0)).toBe(true);
     await root.api.adminRemoveContestProblem(c.id, pidA);
     const removed = await failure(root.api.adminGetContestProblem(c.id, pidA));
     expect([removed.httpStatus, removed.message]).toEqual([404, 'This problem is not in the contest.']);

@@ -220,11 +220,9 @@ describe('problem editor', () => {
 
   it('lets only the uploader save an upload, and only with the id the server gave', async () => {
     const staged = await uploadZip(problemAdmin, A_PLUS_B_ZIP);
-    const other = await failure(
-      admin.api.adminCreateProblem(
-        dto('ED5', { isUploadTestCase: true, uploadTestcaseDir: staged.fileListDir }),
-      ),
-    );
+    const notMine = dto('ED5', { isUploadTestCase: true, uploadTestcaseDir: staged.fileListDir });
+    notMine.problem.auth = 2;
+    const other = await failure(admin.api.adminCreateProblem(notMine));
     expect(other.status).toBe(400);
     expect(other.message).toContain('no longer available');
     const path = await failure(
@@ -236,7 +234,9 @@ describe('problem editor', () => {
   });
 
   it('lets an admin change their own problems only; problem admins and root change any', async () => {
-    const mine = await admin.api.adminCreateProblem(dto('ED6', { samples: [{ input: '1', output: '1' }] }));
+    const own = dto('ED6', { samples: [{ input: '1', output: '1' }] });
+    own.problem.auth = 2;
+    const mine = await admin.api.adminCreateProblem(own);
     const roots = await root.api.adminGetProblemList({ keyword: 'ED1' });
     const rootsPid = roots.records[0]?.id ?? 0;
     expect((await admin.api.adminGetProblem(mine.pid)).author).toBe('siteadmin');
@@ -273,11 +273,62 @@ describe('problem editor', () => {
     expect(err).toMatchObject({ status: 503, key: 'problemAdmin.noCompiler' });
   });
 
+  it('lets only root and problem admins make a problem public', async () => {
+    const err = await failure(
+      admin.api.adminCreateProblem(dto('ED7', { samples: [{ input: '1', output: '1' }] })),
+    );
+    expect([err.status, err.message]).toEqual([
+      403,
+      'Only root and problem admins may make a problem public.',
+    ]);
+    const privateOne = dto('ED7', { samples: [{ input: '1', output: '1' }] });
+    privateOne.problem.auth = 2;
+    const saved = await admin.api.adminCreateProblem(privateOne);
+    const publish = await failure(
+      admin.api.adminEditProblem({
+        ...privateOne,
+        problem: { ...privateOne.problem, id: saved.pid, auth: 1 },
+      }),
+    );
+    expect(publish.status).toBe(403);
+    expect((await admin.api.adminGetProblem(saved.pid)).auth).toBe(2);
+  });
+
+  it('makes a problem for a contest as HOJ’s editor does: created contest-only, then placed', async () => {
+    const contest = await root.api.adminAddContest({
+      title: 'Editor Cup',
+      description: '',
+      type: 0,
+      auth: 0,
+      startTime: new Date(Date.now() + 3600_000).toISOString(),
+      endTime: new Date(Date.now() + 7200_000).toISOString(),
+    });
+    const saved = await root.api.adminCreateContestOnlyProblem(
+      dto('ED8', { samples: [{ input: '1', output: '1' }] }),
+    );
+    expect((await root.api.adminGetProblem(saved.pid)).auth).toBe(3);
+    const placed = await root.api.adminUpdateContestProblem({
+      cid: contest.id,
+      pid: saved.pid,
+      displayId: 'A',
+      displayTitle: 'Warm-up',
+      color: '#ff0000',
+    });
+    expect(placed).toMatchObject({ displayId: 'A', displayTitle: 'Warm-up', color: '#ff0000' });
+    const list = await root.api.adminListContestProblems({ cid: contest.id });
+    expect(list.problemList.records.map((p) => p.problemId)).toEqual(['ED8']);
+    await root.api.adminDeleteContestOnlyProblem(saved.pid, contest.id);
+    expect((await root.api.adminListContestProblems({ cid: contest.id })).problemList.total).toBe(0);
+    expect((await root.api.adminGetProblem(saved.pid)).problemId).toBe('ED8');
+    // a user cannot see it outside the contest
+    expect((await failure(user.api.getProblemDetail('ED8'))).status).toBe(403);
+  });
+
   it('lists problems of every visibility, searchable by title, author or id', async () => {
     const all = await root.api.adminGetProblemList({ limit: 100 });
     expect(all.records.map((p) => p.problemId)).toEqual(expect.arrayContaining(['ED1', 'ED2', 'ED6']));
     const byAuthor = await root.api.adminGetProblemList({ keyword: 'SITEADMIN' });
-    expect(byAuthor.records.map((p) => p.problemId)).toEqual(['ED6']);
+    expect(byAuthor.records.map((p) => p.problemId)).toEqual(['ED7', 'ED6']);
     const percent = await root.api.adminGetProblemList({ keyword: '%' });
     expect(percent.total).toBe(0);
   });

@@ -24,7 +24,7 @@ const NO_SUBMIT: readonly Caller[] = [Role.NO_SUBMIT, Role.NO_SUBMIT_NO_DISCUSS,
 /** Who gets what, per class of endpoint. */
 const ADMIN_ROLES: readonly Caller[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
 const EXPECT: Record<
-  'public' | 'user' | 'submit' | 'admin' | 'root' | 'comment' | 'publish',
+  'public' | 'user' | 'submit' | 'admin' | 'root' | 'comment' | 'publish' | 'users' | 'dashboard',
   (c: Caller) => Outcome
 > = {
   public: () => 'ok',
@@ -36,6 +36,10 @@ const EXPECT: Record<
   comment: (c) => (c === 'anon' ? 401 : c === Role.MUTE || c === Role.NO_SUBMIT_MUTE ? 403 : 'ok'),
   /** making a problem public: root and problem admins (HOJ: an ordinary admin may only hide one) */
   publish: (c) => (c === 'anon' ? 401 : c === Role.ROOT || c === Role.PROBLEM_ADMIN ? 'ok' : 403),
+  /** the user pages of the admin console: root and admins, not problem admins */
+  users: (c) => (c === 'anon' ? 401 : c === Role.ROOT || c === Role.ADMIN ? 'ok' : 403),
+  /** the admin dashboard: root and admins (HOJ's roles), not problem admins */
+  dashboard: (c) => (c === 'anon' ? 401 : c === Role.ROOT || c === Role.ADMIN ? 'ok' : 403),
 };
 
 interface Row {
@@ -275,8 +279,77 @@ const TABLE: Row[] = [
     options: { query: { pid: MISSING } },
   },
   { method: 'POST', path: '/api/file/upload-testcase-zip', who: 'admin' },
+  { method: 'GET', path: '/api/file/download-testcase', who: 'admin', options: { query: { pid: MISSING } } },
+  // tags: root and problem admins (a tag that does not exist: a 404; a name already taken: a 400)
+  {
+    method: 'POST',
+    path: '/api/admin/tag',
+    who: 'publish',
+    options: { body: { name: 'rm-tag', tcid: MISSING } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/tag',
+    who: 'publish',
+    options: { body: { id: MISSING, name: 'rm-tag-2' } },
+  },
+  { method: 'DELETE', path: '/api/admin/tag', who: 'publish', options: { query: { tid: MISSING } } },
+  { method: 'GET', path: '/api/admin/tag/classification', who: 'publish' },
+  {
+    method: 'POST',
+    path: '/api/admin/tag/classification',
+    who: 'publish',
+    options: { body: { name: 'rm-class' } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/tag/classification',
+    who: 'publish',
+    options: { body: { id: MISSING, name: 'rm-class' } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/tag/classification',
+    who: 'publish',
+    options: { query: { tcid: MISSING } },
+  },
   { method: 'POST', path: '/api/admin/problem/compile-spj', who: 'admin', options: { body: {} } },
   { method: 'POST', path: '/api/admin/problem/compile-interactive', who: 'admin', options: { body: {} } },
+  // problems made for a contest
+  { method: 'GET', path: '/api/admin/contest/problem', who: 'admin', options: { query: { pid: MISSING } } },
+  {
+    method: 'POST',
+    path: '/api/admin/contest/problem',
+    who: 'admin',
+    options: { body: { problem: { problemId: 'RM-C', title: 'x', timeLimit: 1000, memoryLimit: 256 } } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/contest/problem',
+    who: 'admin',
+    options: {
+      body: { problem: { id: MISSING, problemId: 'RM-C2', title: 'x', timeLimit: 1000, memoryLimit: 256 } },
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/contest/problem',
+    who: 'admin',
+    options: { query: { pid: MISSING, cid: MISSING } },
+  },
+  // contest downloads (a contest that does not exist: allowed callers get a 404)
+  {
+    method: 'GET',
+    path: '/api/file/download-contest-rank',
+    who: 'admin',
+    options: { query: { cid: MISSING } },
+  },
+  {
+    method: 'GET',
+    path: '/api/file/download-contest-ac-submission',
+    who: 'admin',
+    options: { query: { cid: MISSING } },
+  },
   // import (no file: root gets a 400)
   { method: 'POST', path: '/api/file/import-kattis-problem', who: 'root' },
   { method: 'POST', path: '/api/file/import-polygon-problem', who: 'root' },
@@ -543,6 +616,64 @@ const TABLE: Row[] = [
     who: 'admin',
     options: { query: { cid: MISSING, pid: MISSING } },
   },
+  // users in the admin console (a user that does not exist: a 404; a name already taken: a 400)
+  { method: 'GET', path: '/api/admin/user/get-user-list', who: 'users' },
+  {
+    method: 'PUT',
+    path: '/api/admin/user/edit-user',
+    who: 'users',
+    options: { body: { uid: 'no-such-user', username: 'rm-edit' } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/user/delete-user',
+    who: 'users',
+    options: { body: { ids: ['no-such-user'] } },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/user/insert-batch-user',
+    who: 'users',
+    options: { body: { users: [['root', 'matrix123']] } },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/user/generate-user',
+    who: 'users',
+    options: { body: { prefix: 'role', number_from: 1001, number_to: 1001, password_length: 8 } },
+  },
+  {
+    method: 'GET',
+    path: '/api/file/generate-user-excel',
+    who: 'users',
+    options: { query: { key: '0'.repeat(48) } },
+  },
+  // the admin console's dashboard, judges and site settings (root's calls change nothing: an empty
+  // change, a refused one, a carousel image that does not exist; the test mail goes to a file)
+  { method: 'GET', path: '/api/admin/dashboard/get-dashboard-info', who: 'dashboard' },
+  { method: 'POST', path: '/api/admin/dashboard/get-sessions', who: 'dashboard' },
+  { method: 'GET', path: '/api/admin/config/get-service-info', who: 'root' },
+  { method: 'GET', path: '/api/admin/config/get-judge-service-info', who: 'root' },
+  { method: 'GET', path: '/api/admin/config/get-email-config', who: 'root' },
+  { method: 'PUT', path: '/api/admin/config/set-email-config', who: 'root', options: { body: {} } },
+  { method: 'POST', path: '/api/admin/config/set-email-config', who: 'root', options: { body: {} } },
+  {
+    method: 'POST',
+    path: '/api/admin/config/test-email',
+    who: 'root',
+    options: { body: { email: 'matrix-test@example.com' } },
+  },
+  { method: 'GET', path: '/api/admin/config/get-db-and-redis-config', who: 'root' },
+  { method: 'PUT', path: '/api/admin/config/set-db-and-redis-config', who: 'root', options: { body: {} } },
+  // no image: root gets a 400
+  { method: 'POST', path: '/api/file/upload-carouse-img', who: 'root' },
+  {
+    method: 'DELETE',
+    path: '/api/admin/config/home-carousel',
+    who: 'root',
+    options: { query: { id: MISSING } },
+  },
+  { method: 'GET', path: '/api/home-carousel', who: 'public' },
   // last: logout revokes every token of the caller
   { method: 'GET', path: '/api/logout', who: 'user' },
 ];

@@ -17,6 +17,10 @@ const NOT_JSON = new Set<string>([
   'GET /api/file/download-contest-print-text',
   'GET /api/admin/contest/event-feed',
   'GET /api/judge/file/{hash}',
+  'GET /api/file/download-testcase',
+  'GET /api/file/download-contest-rank',
+  'GET /api/file/download-contest-ac-submission',
+  'GET /api/file/generate-user-excel',
 ]);
 
 interface OpenApiOperation {

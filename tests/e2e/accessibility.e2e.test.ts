@@ -109,8 +109,11 @@ async function walk(theme: Theme, language: Language, viewport: Viewport = DESKT
   await check('settings');
   await visit(page, '/message', '[data-testid=message-list], [data-testid=message-empty]');
   await check('message centre');
-  await visit(page, '/admin', '[data-testid=web-config-form]');
-  await check('admin');
+  // the console opens on its dashboard; the web config is root's settings form
+  await visit(page, '/admin', '[data-testid=site-stat-users]');
+  await check('admin dashboard');
+  await visit(page, '/admin/config', '[data-testid=web-config-form]');
+  await check('admin web config');
   await context.close();
   return found;
 }

@@ -41,6 +41,9 @@ describe('site administration', () => {
     const page = await open('/admin?l=en');
     await page.waitForSelector('[data-testid=admin-login-required]');
     await loginThroughDialog(page, 'root', server.rootPassword);
+    // the console opens on its first screen; the web config is one click away
+    await page.waitForSelector('[data-testid=admin-menu-config]');
+    await page.click('[data-testid=admin-menu-config]');
     await page.waitForSelector('[data-testid=web-config-form]');
     expect(page.url()).toMatch(/\/admin\/config$/);
 

@@ -58,8 +58,8 @@ beforeAll(async () => {
   const pidB = problems.find((p) => p.problem_id === '1001')?.id ?? 0;
   await admin.api.adminAddContestProblemFromPublic({ cid: contest.id, pid: pidA, displayId: 'A' });
   await admin.api.adminAddContestProblemFromPublic({ cid: contest.id, pid: pidB, displayId: 'B' });
-  for (const p of (await admin.api.adminListContestProblems({ cid: contest.id })).records)
-    titles[p.displayId] = p.displayTitle;
+  const list = await admin.api.adminListContestProblems({ cid: contest.id });
+  for (const p of Object.values(list.contestProblemMap)) titles[p.displayId] = p.displayTitle;
   ({ browser, close: closeBrowser } = await launch());
 });
 

@@ -1,11 +1,12 @@
 import { type ApiClient, ApiError, createApiClient } from '../../shared/api/client';
+import { createConsoleEndpoints } from '../../shared/api/console-endpoints';
 import { createEndpoints } from '../../shared/api/endpoints';
 import type { Submission, SubmissionListItem } from '../../shared/api/types';
 import { isInProgress } from '../../shared/constants/judge-status';
 
 export interface TestClient {
   raw: ApiClient;
-  api: ReturnType<typeof createEndpoints>;
+  api: ReturnType<typeof createEndpoints> & ReturnType<typeof createConsoleEndpoints>;
   token: string | null;
   setToken(token: string | null): void;
   login(username: string, password: string): Promise<void>;
@@ -22,7 +23,7 @@ export function testClient(baseUrl: string, language = 'en-US'): TestClient {
     },
     getLanguage: () => language,
   });
-  const api = createEndpoints(raw);
+  const api = { ...createEndpoints(raw), ...createConsoleEndpoints(raw) };
   return {
     raw,
     api,
@@ -55,10 +56,14 @@ export async function waitForVerdict(
   client: TestClient,
   submitId: number,
   timeoutMs = 90_000,
+  /** a contest submission is polled through the contest's own call */
+  cid?: number,
 ): Promise<SubmissionListItem> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const map = await client.api.checkSubmissionsStatus([submitId]);
+    const map = cid
+      ? await client.api.checkContestSubmissionsStatus(cid, [submitId])
+      : await client.api.checkSubmissionsStatus([submitId]);
     const row = map[String(submitId)];
     if (row && !isInProgress(row.status)) return row;
     if (Date.now() > deadline)

@@ -19,6 +19,8 @@ export interface TestServerOptions {
   /** reuse a PostgreSQL schema (restart tests) */
   databaseSchema?: string;
   env?: Record<string, string>;
+  /** false: no demo problems, contest or announcement (a site as `npm start` leaves an empty one without DEMO) */
+  demo?: boolean;
 }
 
 export interface TestServer {
@@ -55,7 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   judgeDeps ??= localJudge();
   const server = await buildServer(config, { ...(await judgeDeps), logger: false });
   // what `npm start` does on a new site: the demo problems, contest and announcement
-  await seedDemo(server.ctx.db, server.ctx.files);
+  if (options.demo !== false) await seedDemo(server.ctx.db, server.ctx.files);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -106,18 +106,29 @@ describe('layer rules (npm run lint)', () => {
     },
   ];
 
-  it.each(cases)('$rule', async ({ at, forbidden, allowed, message }) => {
-    const [bad] = probe({ [at]: use(forbidden) });
-    expect(await lint([bad])).toContain(message);
-    const [good] = probe({ [at]: use(allowed) });
-    expect(await lint([good])).not.toContain('noRestrictedImports');
-  });
+  // each case starts Biome twice, a few seconds each on a busy 2-core machine
+  const BIOME_RUNS_MS = 60_000;
 
-  it('refuses an import cycle, type-only imports included', async () => {
-    const files = probe({
-      'server/services/PROBE-a.ts': "import type { B } from './PROBE-b';\n\nexport type A = { b?: B };\n",
-      'server/services/PROBE-b.ts': "import type { A } from './PROBE-a';\n\nexport type B = { a?: A };\n",
-    });
-    expect(await lint(files)).toContain('noImportCycles');
-  });
+  it.each(cases)(
+    '$rule',
+    async ({ at, forbidden, allowed, message }) => {
+      const [bad] = probe({ [at]: use(forbidden) });
+      expect(await lint([bad])).toContain(message);
+      const [good] = probe({ [at]: use(allowed) });
+      expect(await lint([good])).not.toContain('noRestrictedImports');
+    },
+    BIOME_RUNS_MS,
+  );
+
+  it(
+    'refuses an import cycle, type-only imports included',
+    async () => {
+      const files = probe({
+        'server/services/PROBE-a.ts': "import type { B } from './PROBE-b';\n\nexport type A = { b?: B };\n",
+        'server/services/PROBE-b.ts': "import type { A } from './PROBE-a';\n\nexport type B = { a?: A };\n",
+      });
+      expect(await lint(files)).toContain('noImportCycles');
+    },
+    BIOME_RUNS_MS,
+  );
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import consoleEnUS from '../../locales/console/en-US.json';
+import consoleZhCN from '../../locales/console/zh-CN.json';
 import enUS from '../../locales/en-US.json';
 import zhCN from '../../locales/zh-CN.json';
 import { STATUS_INFO } from '../../shared/constants/judge-status';
@@ -30,6 +32,11 @@ describe('interface language', () => {
 describe('locales', () => {
   it('have the same keys in both languages', () => {
     expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+    expect(keys(consoleZhCN).sort()).toEqual(keys(consoleEnUS).sort());
+  });
+  it('keep the admin console’s messages out of the site’s, so no other page downloads them', () => {
+    const site = new Set(keys(enUS));
+    expect(keys(consoleEnUS).filter((k) => site.has(k))).toEqual([]);
   });
   it('name every judge status and every validation message', () => {
     const en = createI18n('en-US');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import enUS from '../../locales/en-US.json';
+import enUS from '../../locales/console/en-US.json';
 import { AppError } from '../../server/services/errors';
 import { readZip } from '../../server/services/packages/archive';
 import { casesOfTestdata } from '../../server/services/problems/testdata/layout';

@@ -58,8 +58,45 @@ export const router = createBrowserRouter([
             path: 'admin',
             lazy: () => import('@/web/features/admin/admin-layout-route'),
             children: [
-              { index: true, lazy: () => import('@/web/features/admin/admin-index-route') },
+              { path: 'problem', lazy: () => import('@/web/features/admin/problems/problem-list-route') },
+              {
+                path: 'problem/create',
+                lazy: () => import('@/web/features/admin/problems/problem-editor-route'),
+              },
+              {
+                path: 'problem/:pid/edit',
+                lazy: () => import('@/web/features/admin/problems/problem-editor-route'),
+              },
+              { path: 'contest', lazy: () => import('@/web/features/admin/contests/contest-list-route') },
+              {
+                path: 'contest/create',
+                lazy: () => import('@/web/features/admin/contests/contest-editor-route'),
+              },
+              {
+                path: 'contest/:cid/edit',
+                lazy: () => import('@/web/features/admin/contests/contest-editor-route'),
+              },
+              {
+                path: 'contest/:cid/problem',
+                lazy: () => import('@/web/features/admin/contests/contest-problems-route'),
+              },
+              {
+                path: 'contest/:cid/problem/create',
+                lazy: () => import('@/web/features/admin/contests/contest-problem-create-route'),
+              },
+              {
+                path: 'contest/:cid/announcement',
+                lazy: () => import('@/web/features/admin/contests/contest-announcements-route'),
+              },
+              { path: 'user', lazy: () => import('@/web/features/admin/users/user-list-route') },
+              { path: 'user/import', lazy: () => import('@/web/features/admin/users/user-import-route') },
+              { path: 'user/generate', lazy: () => import('@/web/features/admin/users/user-generate-route') },
+              { path: 'tag', lazy: () => import('@/web/features/admin/tags/tags-route') },
               { path: 'config', lazy: () => import('@/web/features/admin/site-config-route') },
+              { path: 'dashboard', lazy: () => import('@/web/features/admin/site/dashboard-route') },
+              { path: 'judge', lazy: () => import('@/web/features/admin/site/judge-route') },
+              { path: 'mail', lazy: () => import('@/web/features/admin/site/mail-route') },
+              { path: 'carousel', lazy: () => import('@/web/features/admin/site/carousel-route') },
               { path: 'switch', lazy: () => import('@/web/features/admin/switches-route') },
               { path: 'announcement', lazy: () => import('@/web/features/admin/announcements-route') },
               { path: 'notice', lazy: () => import('@/web/features/messages/admin-notice-route') },

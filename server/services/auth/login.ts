@@ -6,6 +6,7 @@ import type { LoginBody } from '../../../shared/schemas/forms';
 import type { Db } from '../../db/database';
 import { nowIso } from '../clock';
 import { AppError, forbidden } from '../errors';
+import { recordLogin } from './login-sessions';
 import {
   accountFailureKey,
   clearFailures,
@@ -45,6 +46,8 @@ export async function login(
   tokens: TokenService,
   form: Pick<LoginBody, 'puzzleKey' | 'puzzleX'> & { username: string; password: string },
   ip: string,
+  /** the User-Agent header, kept with the login record (the admin dashboard shows it) */
+  userAgent?: string,
 ): Promise<LoginResult> {
   const key = failureKey(form.username, ip);
   const accountKey = accountFailureKey(form.username);
@@ -101,6 +104,7 @@ export async function login(
     .set({ last_login_time: nowIso() })
     .where('uuid', '=', user.uuid)
     .execute();
+  await recordLogin(db, user.uuid, ip, userAgent);
   const roleIds = await roleIdsOf(db, user.uuid);
   return { token: await tokens.issue(user.uuid, user.token_version), userInfo: toUserInfo(user, roleIds) };
 }

@@ -1,5 +1,4 @@
-import type { AdminContestProblem, ContestProblem } from '../../../shared/api/contest-types';
-import type { Page } from '../../../shared/api/types';
+import type { AdminContestProblemList, ContestProblem } from '../../../shared/api/contest-types';
 import { CONTEST_PROBLEM_PAGE_SIZE } from '../../../shared/constants/contests';
 import { ProblemAuth } from '../../../shared/constants/problems';
 import type {
@@ -15,6 +14,7 @@ import { nowIso } from '../clock';
 import { badRequest, notFound } from '../errors';
 import type { JudgeEvents } from '../judge-queue/events';
 import { pageRequest, toPage } from '../paging';
+import { toProblem } from '../problems/mapping';
 import { loadAdministeredContest } from './admin-contests';
 import { assertNotImported } from './feed/imported';
 
@@ -141,14 +141,26 @@ export async function getContestProblem(
   return toVo(await loadContestProblem(db, cid, pid));
 }
 
-/** Changes the display id (unique in the contest), the display title (empty: the problem's) and the balloon colour. */
+/**
+ * Changes the display id (unique in the contest), the display title (empty: the problem's) and the
+ * balloon colour. A problem not in the contest yet is added first, as HOJ's editor expects: it
+ * creates a problem for a contest and then sets its contest settings with this call.
+ */
 export async function updateContestProblem(
   db: Db,
+  events: JudgeEvents,
   user: CurrentUser,
   p: UpdateParams,
 ): Promise<ContestProblem> {
   await loadAdministeredContest(db, user, p.cid);
   await assertNotImported(db, p.cid);
+  const linked = await db.kysely
+    .selectFrom('contest_problem')
+    .select('id')
+    .where('cid', '=', p.cid)
+    .where('pid', '=', p.pid)
+    .executeTakeFirst();
+  if (!linked && p.id === undefined) await addProblemFromPublic(db, events, user, p);
   const row = await loadContestProblem(db, p.cid, p.pid);
   if (p.id !== undefined && p.id !== row.id) throw notFound('contest.contestProblemNotFound');
   await assertDisplayIdFree(db, p.cid, p.displayId, row.id);
@@ -176,39 +188,59 @@ export async function removeContestProblem(
   await contestChanged(db, cid);
 }
 
-/** The contest's problems by display id, with the problems' own ids and titles (admin list). */
+/**
+ * HOJ GET /api/admin/contest/get-problem-list. Without `problemType`: the contest's problems, in
+ * display id order; with it: the problems of that type the contest could add (not in it yet; a
+ * private one only for those who may make it contest-only by adding it), by id. Either way `contestProblemMap` gives the contest's problems by problem id, and
+ * the list is a page even when empty (HOJ sends an empty array, which its client cannot read).
+ */
 export async function listAdminContestProblems(
   db: Db,
   user: CurrentUser,
   query: AdminContestProblemListParams,
-): Promise<Page<AdminContestProblem>> {
+): Promise<AdminContestProblemList> {
   await loadAdministeredContest(db, user, query.cid);
   const req = pageRequest(query.currentPage, query.limit, CONTEST_PROBLEM_PAGE_SIZE);
+  const inContest = await db.kysely
+    .selectFrom('contest_problem')
+    .selectAll()
+    .where('cid', '=', query.cid)
+    .execute();
+  const contestProblemMap: Record<string, ContestProblem> = {};
+  for (const r of inContest) contestProblemMap[String(r.pid)] = toVo(r);
+  const pids = inContest.map((r) => r.pid);
+  const adding = query.problemType !== undefined;
+  if (!adding && pids.length === 0) return { problemList: toPage([], 0, req), contestProblemMap };
+
   let base = db.kysely
-    .selectFrom('contest_problem as cp')
-    .innerJoin('problem as p', 'p.id', 'cp.pid')
-    .where('cp.cid', '=', query.cid);
+    .selectFrom('problem as p')
+    .leftJoin('contest_problem as cp', (j) => j.onRef('cp.pid', '=', 'p.id').on('cp.cid', '=', query.cid));
+  base = adding
+    ? base
+        .where('cp.id', 'is', null)
+        .where('p.type', '=', query.problemType ?? 0)
+        // a private problem is offered to those who may make it contest-only by adding it
+        .where((eb) =>
+          canPublishProblem(user)
+            ? eb.lit(true)
+            : eb.or([eb('p.auth', '!=', ProblemAuth.PRIVATE), eb('p.author', '=', user.username)]),
+        )
+    : base.where('cp.id', 'is not', null);
   const keyword = query.keyword?.trim();
   if (keyword) {
     base = base.where((eb) =>
       eb.or([
         containsText('p.title', keyword),
         containsText('p.problem_id', keyword),
-        containsText('cp.display_id', keyword),
+        containsText('p.author', keyword),
       ]),
     );
   }
   const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll('cp')
-    .select(['p.problem_id', 'p.title'])
-    .orderBy('cp.display_id')
+  const rows = await (adding ? base.orderBy('p.id') : base.orderBy('cp.display_id'))
+    .selectAll('p')
     .limit(req.size)
     .offset(req.offset)
     .execute();
-  return toPage(
-    rows.map((r) => ({ ...toVo(r), problemId: r.problem_id, title: r.title })),
-    Number(total.n),
-    req,
-  );
+  return { problemList: toPage(rows.map(toProblem), Number(total.n), req), contestProblemMap };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../judge/worker-protocol';
 import type { Db } from '../../db/database';
 import type { FileStore } from '../files/store';
+import { type JudgeKind, judgeRegistry } from './judge-registry';
 import type { JudgeQueue } from './queue';
 import { testTask, wireTask } from './tasks';
 
@@ -28,14 +29,49 @@ export class JudgeProtocol {
     private readonly db: Db,
     private readonly queue: JudgeQueue,
     private readonly files: FileStore,
+    /**
+     * Who calls: the in-process pool (local, with the languages the server runs) or remote judge
+     * daemons over HTTP (remote, the default); the judge list records them as such.
+     */
+    private readonly caller: { kind: JudgeKind; languages?: readonly string[] } = { kind: 'remote' },
   ) {}
 
   get leaseMs(): number {
     return this.queue.leaseMs;
   }
 
+  /** A judge says hello (checks its token on the way): it is on the judge list from now on. */
+  async hello(judger: string): Promise<number> {
+    await this.heartbeat({ name: judger }, true);
+    return this.queue.leaseMs;
+  }
+
+  /**
+   * Tells the judge list a judge was heard from. A failed write costs the list a heartbeat, never
+   * the judge its work: the next call writes again.
+   */
+  private async heartbeat(
+    sighting: { name: string; worker?: string; languages?: readonly string[] },
+    force = false,
+  ): Promise<void> {
+    const languages = sighting.languages ?? this.caller.languages;
+    try {
+      await judgeRegistry(this.db).seen(
+        { ...sighting, kind: this.caller.kind, ...(languages ? { languages } : {}) },
+        force,
+      );
+    } catch {
+      // the list is a view for administrators; judging goes on without it
+    }
+  }
+
   /** The next piece of work (test runs first), waiting up to request.waitMs (capped at 20 s). */
   async claim(request: ClaimRequest, signal?: AbortSignal): Promise<WorkItem | null> {
+    await this.heartbeat({
+      name: request.judger,
+      worker: request.worker,
+      ...(request.languages ? { languages: request.languages } : {}),
+    });
     const deadline = Date.now() + Math.min(Math.max(request.waitMs ?? 0, 0), MAX_CLAIM_WAIT_MS);
     const owner = `${request.judger}/${request.worker}`.slice(0, 255);
     for (;;) {
@@ -78,12 +114,22 @@ export class JudgeProtocol {
     return this.queue.renew(ref);
   }
 
-  progress(ref: ClaimRef, judger: string, progress: Progress): Promise<boolean> {
+  async progress(ref: ClaimRef, judger: string, progress: Progress): Promise<boolean> {
+    // a judge busy with one long submission claims nothing meanwhile: its reports keep it online
+    await this.heartbeat({ name: judger });
     return this.queue.progress(ref, judger, progress);
   }
 
-  finish(ref: ClaimRef, judger: string, result: JudgeResult | TestRunResult): Promise<boolean> {
-    return this.queue.finish(ref, result, judger);
+  async finish(ref: ClaimRef, judger: string, result: JudgeResult | TestRunResult): Promise<boolean> {
+    const accepted = await this.queue.finish(ref, result, judger);
+    if (accepted && ref.kind === 'submission') {
+      try {
+        await judgeRegistry(this.db).judged(judger, this.caller.kind);
+      } catch {
+        // the count is a view for administrators: the verdict is already stored
+      }
+    }
+    return accepted;
   }
 
   release(ref: ClaimRef): Promise<void> {

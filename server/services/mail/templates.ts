@@ -27,3 +27,11 @@ export function resetPasswordMail(
     text: t('auth.mail.resetBody', p),
   };
 }
+
+/** The admin console's test mail (locales: adminConfig.testMail*). */
+export function testMail(t: Translate, p: { site: string; source: string }): MailContent {
+  return {
+    subject: t('adminConfig.testMailSubject', { site: p.site }),
+    text: t('adminConfig.testMailBody', p),
+  };
+}

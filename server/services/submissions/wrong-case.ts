@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { ZipFile } from 'yazl';
 import { isWrongVerdict, JudgeStatus } from '../../../shared/constants/judge-status';
 import { WRONG_CASE_DAILY_DOWNLOADS } from '../../../shared/constants/limits';
 import { bool } from '../../db/booleans';
@@ -8,6 +7,7 @@ import type { CurrentUser } from '../auth/users';
 import { canDownloadWrongCase, isAdminUser } from '../authz';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import type { FileStore } from '../files/store';
+import { zipBuffers } from '../files/zip';
 import { assertCanSeeSubmissionOf } from '../problems/visibility';
 
 /** Test data larger than this (input + expected output) is not handed out as a wrong case. */
@@ -140,18 +140,6 @@ export async function wrongCaseState(db: Db, user: CurrentUser, submitId: number
   };
 }
 
-function zipOf(files: { name: string; data: Buffer }[]): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const f of files) zip.addBuffer(f.data, f.name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('error', reject);
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-  });
-}
-
 export interface WrongCaseFile {
   fileName: string;
   zip: Buffer;
@@ -177,7 +165,7 @@ export async function downloadWrongCase(
   const { seq, inputHash, outputHash } = check.failing;
   let zip: Buffer;
   try {
-    zip = await zipOf([
+    zip = await zipBuffers([
       { name: `${seq}.in`, data: files.read(inputHash) },
       { name: `${seq}.out`, data: files.read(outputHash) },
     ]);

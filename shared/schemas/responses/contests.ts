@@ -7,7 +7,7 @@ import {
   PENALTY_MODES,
   RANK_SHOW_NAMES,
 } from '../../constants/contests';
-import { isoTime } from './common';
+import { isoTime, page } from './common';
 import { problem, problemDetail } from './problems';
 
 /** Answers about contests: the contest, its problems (docs/architecture.md, Contracts on the wire). */
@@ -117,6 +117,13 @@ export const contestProblemDetail = problemDetail.extend({
 });
 
 /** A contest problem in the admin list, with the problem's own id and title. */
-export const adminContestProblem = contestProblem.extend({ problemId: z.string(), title: z.string() });
+/**
+ * HOJ GET /api/admin/contest/get-problem-list: a page of problems (the contest's, or with
+ * `problemType` the ones that could be added) and the contest's problems by problem id.
+ */
+export const adminContestProblemList = z.object({
+  problemList: page(problem),
+  contestProblemMap: z.record(z.string(), contestProblem),
+});
 
 export const contestAccess = z.object({ access: z.boolean() });

@@ -2,7 +2,7 @@ import { ChevronDown, House, LogOut, Moon, Settings, Shield, Sun } from 'lucide-
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { isRootRoleList } from '@/shared/constants/roles';
+import { isAdminRoleList } from '@/shared/constants/roles';
 import { Button } from '@/web/components/ui/button';
 import {
   DropdownMenu,
@@ -67,7 +67,7 @@ export function UserMenu() {
             {t('profile.nav.settings')}
           </Link>
         </DropdownMenuItem>
-        {isRootRoleList(user.roleList ?? []) && (
+        {isAdminRoleList(user.roleList ?? []) && (
           <DropdownMenuItem asChild data-testid="admin-link">
             <Link to="/admin">
               <Shield aria-hidden />

@@ -1,6 +1,7 @@
 import { ContestType } from '../../../../shared/constants/contests';
 import { Role } from '../../../../shared/constants/roles';
 import { createI18n } from '../../../../shared/i18n';
+import { allResources } from '../../../../shared/i18n/console-messages';
 import { bool } from '../../../db/booleans';
 import type { Db } from '../../../db/database';
 import type { CurrentUser } from '../../auth/users';
@@ -160,7 +161,7 @@ export async function buildEventFeed(db: Db, contest: ContestRow, now: string = 
     }),
   );
 
-  const en = createI18n('en-US');
+  const en = createI18n('en-US', allResources);
   for (const t of FEED_JUDGEMENT_TYPES) {
     lines.push(
       eventLine('judgement-types', t.id, {

@@ -5,12 +5,14 @@
  * `samples`), or stay as they are (an edit that uploads nothing: only scores and groups change).
  */
 import { sql, type Transaction } from 'kysely';
+import { ProblemAuth } from '../../../../shared/constants/problems';
 import type { ProblemDto } from '../../../../shared/schemas/problem-admin';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import type { CurrentUser } from '../../auth/users';
+import { canPublishProblem } from '../../authz';
 import { nowIso } from '../../clock';
-import { AppError } from '../../errors';
+import { AppError, forbidden } from '../../errors';
 import type { FileStore } from '../../files/store';
 import type { JudgeEvents } from '../../judge-queue/events';
 import type { LanguageRegistry } from '../../languages';
@@ -38,6 +40,16 @@ interface CaseRow {
 
 const refuse = (key: string, params?: Record<string, string | number>) =>
   new AppError(400, `problemAdmin.${key}`, params);
+
+/**
+ * Making a problem public takes root or a problem admin, as change-problem-auth does; an admin
+ * editing a problem someone else published keeps it public.
+ */
+function checkPublish(user: CurrentUser, dto: ProblemDto, before: { auth: number } | null): void {
+  if (dto.problem.auth !== ProblemAuth.PUBLIC || canPublishProblem(user)) return;
+  if (before?.auth === ProblemAuth.PUBLIC) return;
+  throw forbidden('problemAccess.publishNotAllowed');
+}
 
 function checkDto(dto: ProblemDto, languages: LanguageRegistry): void {
   const p = dto.problem;
@@ -193,6 +205,7 @@ export async function createProblem(
   dto: ProblemDto,
 ): Promise<{ pid: number; problemId: string }> {
   assertCanManageProblems(user);
+  checkPublish(user, dto, null);
   checkDto(dto, ctx.languages);
   const cases = await casesOf(ctx, user, dto);
   if (!cases || cases.length === 0) throw refuse('casesRequired');
@@ -233,6 +246,7 @@ export async function updateProblem(
   const pid = dto.problem.id;
   if (pid === undefined) throw new AppError(400, 'problemAccess.idRequired');
   const before = await problemRowForEdit(ctx.db, user, pid);
+  checkPublish(user, dto, before);
   checkDto(dto, ctx.languages);
   const cases = await casesOf(ctx, user, dto);
   if (cases && cases.length === 0) throw refuse('casesRequired');

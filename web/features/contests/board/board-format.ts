@@ -1,6 +1,8 @@
 import type { AcmRankCell, ContestRankRow } from '@/shared/api/contest-rank-types';
 import type { ContestVO } from '@/shared/api/contest-types';
-import type { PenaltyModeValue, RankShowName } from '@/shared/constants/contests';
+import type { RankShowName } from '@/shared/constants/contests';
+
+export { boardTime } from '@/shared/format/board-time';
 
 /** localStorage key of the users a visitor follows on a contest's boards. */
 export const concernedKey = (cid: number) => `contestRankConcerned_${cid}`;
@@ -14,22 +16,6 @@ export function shownName(
 ): string {
   const chosen = show === 'realname' ? row.realname : show === 'nickname' ? row.nickname : row.username;
   return chosen?.trim() ? chosen : row.username;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Seconds as HOJ shows board times: H:MM:SS (hours not capped, so 26:03:00 after a day). */
-export function clockOf(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-}
-
-/**
- * A time on an ACM board: HOJ contests (penalty summed in seconds) show HH:MM:SS as HOJ does, ICPC
- * contests (whole minutes) show the minutes as ICPC boards do.
- */
-export function boardTime(seconds: number, mode: PenaltyModeValue): string {
-  return mode === 'icpc-minutes' ? String(Math.floor(seconds / 60)) : clockOf(seconds);
 }
 
 export type AcmCellKind = 'firstBlood' | 'accepted' | 'frozen' | 'pending' | 'rejected' | 'none';

@@ -1,6 +1,6 @@
 import { Clock, Settings2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ContestAuth, ContestStatus, ContestType } from '@/shared/constants/contests';
+import { ContestStatus, ContestType } from '@/shared/constants/contests';
 import { cn } from '@/shared/lib/utils';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -9,25 +9,8 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/web/components/ui/pop
 import { Switch } from '@/web/components/ui/switch';
 import { useContestContext, useServerNow } from '../contest-context';
 import { countdownAt, progressAt } from '../lib/contest-clock';
+import { AUTH_KEY, STATUS_CLASS, STATUS_KEY } from '../lib/contest-labels';
 import { formatContestTime } from '../lib/format';
-
-const AUTH_KEY = {
-  [ContestAuth.PUBLIC]: 'public',
-  [ContestAuth.PRIVATE]: 'private',
-  [ContestAuth.PROTECTED]: 'protected',
-} as const;
-
-export const STATUS_KEY = {
-  [ContestStatus.SCHEDULED]: 'scheduled',
-  [ContestStatus.RUNNING]: 'running',
-  [ContestStatus.ENDED]: 'ended',
-} as const;
-
-export const STATUS_CLASS = {
-  [ContestStatus.SCHEDULED]: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200',
-  [ContestStatus.RUNNING]: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
-  [ContestStatus.ENDED]: 'bg-muted text-muted-foreground',
-} as const;
 
 /** Countdown wording: '-HH:MM:SS', 'Start At …', the time left, or 'Ended'. */
 export function CountdownText({
@@ -62,10 +45,10 @@ export function ContestHeader({ onRegister }: { onRegister?: () => void }) {
           </h1>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <Badge className={STATUS_CLASS[status]} data-testid="contest-status">
-              {t(`contestPage.status.${STATUS_KEY[status]}`)}
+              {t(STATUS_KEY[status])}
             </Badge>
             <Badge variant="outline" data-testid="contest-auth">
-              {t(`contestPage.auth.${AUTH_KEY[contest.auth]}`)}
+              {t(AUTH_KEY[contest.auth])}
             </Badge>
             <Badge variant="secondary" data-testid="contest-type">
               {contest.type === ContestType.OI ? 'OI' : 'ACM'}

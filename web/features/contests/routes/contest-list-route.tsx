@@ -14,12 +14,12 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { readInt, readPage, withParams } from '@/web/lib/search-params';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useContestList } from '../api';
-import { CountdownText, STATUS_CLASS, STATUS_KEY } from '../components/contest-header';
+import { CountdownText } from '../components/contest-header';
 import { useServerNow } from '../contest-context';
+import { AUTH_KEY, STATUS_CLASS, STATUS_KEY } from '../lib/contest-labels';
 import { formatContestTime, hoursMinutes } from '../lib/format';
 
 const ALL = 'all';
-const AUTH_KEY = { 0: 'public', 1: 'private', 2: 'protected' } as const;
 
 function FilterSelect({
   id,
@@ -72,11 +72,9 @@ function ContestCard({ contest, now }: { contest: ContestVO; now: number }) {
           {contest.title}
         </Link>
         <div className="flex flex-wrap items-center gap-1.5">
-          <Badge className={STATUS_CLASS[contest.status]}>
-            {t(`contestPage.status.${STATUS_KEY[contest.status]}`)}
-          </Badge>
+          <Badge className={STATUS_CLASS[contest.status]}>{t(STATUS_KEY[contest.status])}</Badge>
           <Badge variant="secondary">{contest.type === ContestType.OI ? 'OI' : 'ACM'}</Badge>
-          <Badge variant="outline">{t(`contestPage.auth.${AUTH_KEY[contest.auth]}`)}</Badge>
+          <Badge variant="outline">{t(AUTH_KEY[contest.auth])}</Badge>
         </div>
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">

@@ -6,9 +6,9 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useAuth } from '@/web/lib/auth';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { STATUS_KEY } from '../components/contest-header';
 import { useServerNow } from '../contest-context';
 import { statusAt } from '../lib/contest-clock';
+import { STATUS_KEY } from '../lib/contest-labels';
 import { hoursMinutes } from '../lib/format';
 import { useSiteContestHome, useSiteContestId } from './site-api';
 
@@ -105,7 +105,7 @@ export function Component() {
           data-testid="site-status"
         >
           <span aria-hidden className={cn('size-2 rounded-full', STATUS_DOT[String(status) as '0'])} />
-          {t(`contestPage.status.${STATUS_KEY[status]}`)}
+          {t(STATUS_KEY[status])}
         </span>
         <div className="grid gap-3 sm:gap-4">
           <h1
