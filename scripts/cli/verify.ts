@@ -21,6 +21,7 @@ import { IMPORT_DEFAULTS } from '../../server/services/packages/settings';
 import type { ExampleSubmission, ParsedProblem, ParsedProgram } from '../../server/services/packages/types';
 import { JudgeStatus, type JudgeStatusCode, STATUS_INFO } from '../../shared/constants/judge-status';
 import { createI18n, normalizeLanguage } from '../../shared/i18n';
+import { allResources } from '../../shared/i18n/console-messages';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -127,7 +128,8 @@ export async function run(args: string[]): Promise<number> {
     values = {};
   }
   const lang = normalizeLanguage(values.lang ?? process.env.VERDICT_LANG ?? process.env.LANG) ?? 'en-US';
-  const i18n = createI18n(lang);
+  // the importer's messages are the admin console's
+  const i18n = createI18n(lang, allResources);
   const t: T = (key, params) => i18n.t(key, params);
   if (positionals.length !== 1) {
     process.stderr.write(`${t('import.verify.usage')}\n`);

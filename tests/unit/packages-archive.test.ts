@@ -11,8 +11,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import enUS from '../../locales/en-US.json';
-import zhCN from '../../locales/zh-CN.json';
+import enUS from '../../locales/console/en-US.json';
+import zhCN from '../../locales/console/zh-CN.json';
 import { AppError } from '../../server/services/errors';
 import { readDirectory, readZip, safeRelativePath } from '../../server/services/packages/archive';
 import { makeZip, zipFixture } from '../fixtures/packages/zip';

@@ -32,7 +32,7 @@ export function QueueCard({ queue }: { queue: QueueGlance }) {
                 <>
                   <Duration seconds={queue.oldestWaitingSeconds} />{' '}
                   <Link
-                    className="text-primary underline-offset-4 hover:underline"
+                    className="text-primary underline underline-offset-4"
                     to={`/submission-detail/${queue.oldestSubmitId}`}
                   >
                     #{queue.oldestSubmitId}
