@@ -108,6 +108,11 @@ describe('the web app under its Content-Security-Policy', () => {
     });
     await page.waitForSelector('[data-testid=board]');
     await page.goto(`${server.url}/admin?l=en-US`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=site-stat-users]');
+    // the problem editor: Markdown previews with KaTeX, the colour and file inputs
+    await page.goto(`${server.url}/admin/problem/create?l=en-US`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=problem-editor]');
+    await page.goto(`${server.url}/admin/config?l=en-US`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid=web-config-form]');
 
     // the API docs (Swagger UI) under the same policy
