@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROBLEM_AUTHS, type ProblemAuthValue } from '../constants/problems';
+import { pageQuery } from './api';
 
 /** Message keys of the admin problem calls (locales/*.json, section `problemAccess`). */
 export const PROBLEM_ACCESS_MESSAGES = {
@@ -67,17 +68,8 @@ const fileName = z
   .refine((v) => v !== '.' && v !== '..', P.fileNameInvalid);
 
 /** GET /api/admin/problem/get-problem-list (HOJ: keyword in title, author or display id; auth 0 = any). */
-export const adminProblemListQuery = z.object({
-  currentPage: z.coerce
-    .number()
-    .int()
-    .catch(1)
-    .transform((v) => Math.max(1, v)),
-  limit: z.coerce
-    .number()
-    .int()
-    .catch(10)
-    .transform((v) => Math.min(100, Math.max(1, v))),
+export const adminProblemListQuery = pageQuery.extend({
+  // paging is clamped where the page is read (server/services/paging.ts)
   keyword: z.string().trim().max(255).optional(),
   auth: z.coerce.number().int().min(0).max(3).optional().catch(undefined),
   oj: z.string().optional(),

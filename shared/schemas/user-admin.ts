@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { PROFILE } from '../constants/profile';
 import { Role, type RoleId } from '../constants/roles';
+import { pageQuery } from './api';
 import { M as AUTH, emailSchema, registerSchema, strongPasswordSchema } from './forms';
 import { PROFILE_MESSAGES, userInfoUpdateSchema } from './profile';
 
@@ -100,17 +101,8 @@ const genderCell = z.preprocess(
 );
 
 /** GET /api/admin/user/get-user-list (HOJ: keyword in username, real name or e-mail; ours: role). */
-export const userListQuery = z.object({
-  currentPage: z.coerce
-    .number()
-    .int()
-    .catch(1)
-    .transform((v) => Math.max(1, v)),
-  limit: z.coerce
-    .number()
-    .int()
-    .catch(10)
-    .transform((v) => Math.min(100, Math.max(1, v))),
+export const userListQuery = pageQuery.extend({
+  // paging is clamped where the page is read (server/services/paging.ts)
   keyword: z.string().trim().max(255).optional(),
   /** one role id: only users holding it */
   role: roleId.optional().catch(undefined),

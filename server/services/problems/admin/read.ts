@@ -36,7 +36,7 @@ export async function problemRowForEdit(db: Db, user: CurrentUser, pid: number) 
 export async function listAdminProblems(
   db: Db,
   user: CurrentUser,
-  query: { currentPage: number; limit: number; keyword?: string; auth?: number },
+  query: { currentPage?: number; limit?: number; keyword?: string; auth?: number },
 ): Promise<Page<Problem>> {
   assertCanManageProblems(user);
   const req = pageRequest(query.currentPage, query.limit, 10);

@@ -14,7 +14,7 @@ const ADMIN_ROLE_IDS: number[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
 export async function listUsers(
   db: Db,
   user: CurrentUser,
-  query: { currentPage: number; limit: number; keyword?: string; role?: number; onlyAdmin?: boolean },
+  query: { currentPage?: number; limit?: number; keyword?: string; role?: number; onlyAdmin?: boolean },
 ): Promise<Page<AdminUser>> {
   assertCanAdministerUsers(user);
   const req = pageRequest(query.currentPage, query.limit, 10);
