@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PACKAGE_FORMATS } from '../../shared/constants/package-formats';
 import { importDefaults, importResult } from '../../shared/schemas/responses/problem-admin';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
@@ -11,15 +12,8 @@ import {
   assertCanImport,
   getImportDefaults,
   importPackage,
-  type PackageFormat,
   updateImportDefaults,
 } from '../services/packages/import';
-
-const ENDPOINTS: [string, PackageFormat][] = [
-  ['/api/file/import-kattis-problem', 'kattis'],
-  ['/api/file/import-polygon-problem', 'polygon'],
-  ['/api/file/import-fps-problem', 'fps'],
-];
 
 const importConfigBody = z.object({
   timeLimitMs: z.number().int().optional(),
@@ -32,7 +26,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     limits: { fileSize: IMPORT_LIMITS.uploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
 
-  for (const [path, format] of ENDPOINTS) {
+  for (const { path, format } of PACKAGE_FORMATS) {
     app.post(
       path,
       { schema: { tags: ['import'], consumes: ['multipart/form-data'], response: okResponse(importResult) } },

@@ -93,7 +93,7 @@ describe('companion extension', () => {
       rootToken,
       rootInfo,
     );
-    await expect.poll(() => stored('token'), { timeout: 10_000 }).toBe(rootToken);
+    await expect.poll(() => stored('token'), { timeout: 20_000 }).toBe(rootToken);
     expect(await stored('userInfo')).toMatchObject({ username: 'root' });
 
     // the web app's logout: the server revokes every token of the user, the page forgets its own
@@ -104,7 +104,7 @@ describe('companion extension', () => {
       localStorage.removeItem('token');
       localStorage.removeItem('userInfo');
     });
-    await expect.poll(() => stored('token'), { timeout: 10_000 }).toBeUndefined();
+    await expect.poll(() => stored('token'), { timeout: 20_000 }).toBeUndefined();
     await page.close();
     ({ token: rootToken, info: rootInfo } = await loginRoot());
   });
@@ -363,7 +363,7 @@ describe('companion extension', () => {
     await expect.poll(() => stored('token')).toBeUndefined();
     await expect.poll(badge).toBe('');
     await expect
-      .poll(() => site.evaluate(() => localStorage.getItem('token')), { timeout: 10_000 })
+      .poll(() => site.evaluate(() => localStorage.getItem('token')), { timeout: 20_000 })
       .toBeNull();
     expect(await stored('recentSubmissions')).toBeUndefined();
     await popup.close();

@@ -14,15 +14,12 @@ export interface QueueGlance {
  * queue's status indexes; waiting rows are few.
  */
 export async function queueGlance(db: Db): Promise<QueueGlance> {
-  const [waiting, oldest, tests] = await Promise.all([
+  // One statement reads both the count and the oldest row, so the two agree: separate queries on
+  // separate pool connections could see a submission picked up in between (waiting 1, no oldest).
+  const [oldest, tests] = await Promise.all([
     db.kysely
       .selectFrom('judge')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', JudgeStatus.PENDING)
-      .executeTakeFirstOrThrow(),
-    db.kysely
-      .selectFrom('judge')
-      .select(['submit_id', 'gmt_modified'])
+      .select((eb) => ['submit_id', 'gmt_modified', eb.fn.countAll<number>().over().as('n')])
       .where('status', '=', JudgeStatus.PENDING)
       .orderBy('gmt_modified')
       .orderBy('submit_id')
@@ -35,7 +32,7 @@ export async function queueGlance(db: Db): Promise<QueueGlance> {
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    waiting: Number(waiting.n),
+    waiting: oldest ? Number(oldest.n) : 0,
     testRunsWaiting: Number(tests.n),
     oldestWaitingSeconds: oldest
       ? Math.max(0, Math.floor((Date.now() - Date.parse(oldest.gmt_modified)) / 1000))

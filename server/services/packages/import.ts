@@ -4,6 +4,7 @@
  * completely is written, so a broken upload leaves no trace.
  */
 
+import type { PackageFormat } from '../../../shared/constants/package-formats';
 import { ProblemAuth } from '../../../shared/constants/problems';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
@@ -20,7 +21,7 @@ import { loadImportDefaults, saveImportDefaults } from './settings';
 import type { ImportDefaults, ParsedProblem } from './types';
 import { type StoredProblem, storeProblems } from './writer';
 
-export type PackageFormat = 'kattis' | 'polygon' | 'fps';
+export type { PackageFormat } from '../../../shared/constants/package-formats';
 
 export interface Upload {
   filename: string;

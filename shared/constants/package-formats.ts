@@ -1,0 +1,11 @@
+/**
+ * The problem package formats the server imports, each at its own upload path (HOJ's names where
+ * HOJ has one). The console's import screen offers exactly this list.
+ */
+export const PACKAGE_FORMATS = [
+  { format: 'kattis', path: '/api/file/import-kattis-problem', accept: '.zip,.kpp' },
+  { format: 'polygon', path: '/api/file/import-polygon-problem', accept: '.zip' },
+  { format: 'fps', path: '/api/file/import-fps-problem', accept: '.xml' },
+] as const;
+
+export type PackageFormat = (typeof PACKAGE_FORMATS)[number]['format'];
