@@ -14,6 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chmod, copyFile, lstat, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { bundledTestlib, compileSpecFor, needsBundledTestlib, TESTLIB_HEADER } from './bundled-testlib';
 import { compileInBox } from './compile';
 import { findLanguage, type LanguageSpec } from './languages';
 import { createBox, defaultBoxRoot, destroyBox, ensurePrivateDir } from './sandbox/boxes';
@@ -44,10 +45,15 @@ export function programCacheDir(boxRoot = defaultBoxRoot()): string {
   return join(dirname(boxRoot), 'checker-cache');
 }
 
-export function programCacheKey(program: ProblemProgram, spec: LanguageSpec): string {
-  return createHash('sha256')
-    .update(JSON.stringify([CACHE_FORMAT, program.language, spec.compile, spec.run, program.key]))
-    .digest('hex');
+/** `bundledHeaderSha256`: the hash of Verdict's testlib.h when the judge adds it to the program. */
+export function programCacheKey(
+  program: ProblemProgram,
+  spec: LanguageSpec,
+  bundledHeaderSha256?: string,
+): string {
+  const parts: unknown[] = [CACHE_FORMAT, program.language, spec.compile, spec.run, program.key];
+  if (bundledHeaderSha256) parts.push({ bundledTestlib: bundledHeaderSha256 });
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
 async function isDirectory(path: string): Promise<boolean> {
@@ -77,6 +83,7 @@ async function copyTree(src: string, dst: string): Promise<void> {
 async function build(
   program: ProblemProgram,
   spec: LanguageSpec,
+  extraFiles: Record<string, string>,
   entry: string,
   cacheDir: string,
   boxRoot: string | undefined,
@@ -84,11 +91,11 @@ async function build(
   const box = await createBox(`program-${program.key.slice(0, 12)}`, boxRoot);
   try {
     try {
-      await writeSources(box.boxDir, box.uid, spec.sourceFile, program.code, program.extraFiles);
+      await writeSources(box.boxDir, box.uid, spec.sourceFile, program.code, extraFiles);
     } catch (err) {
       return { ok: false, message: (err as Error).message };
     }
-    const compiled = await compileInBox(spec, box);
+    const compiled = await compileInBox(compileSpecFor(program, spec), box);
     if (!compiled.ok) return { ok: false, message: compiled.message };
     const tmp = join(cacheDir, `.tmp-${randomBytes(8).toString('hex')}`);
     try {
@@ -128,7 +135,18 @@ export async function prepareProgram(
   const spec = await findLanguage(program.language);
   if (!spec) return { ok: false, message: `language "${program.language}" is not available on this judge` };
   const cacheDir = options.cacheDir ?? programCacheDir(options.boxRoot);
-  const hash = programCacheKey(program, spec);
+  let extraFiles = program.extraFiles;
+  let bundledSha: string | undefined;
+  if (needsBundledTestlib(program, spec)) {
+    try {
+      const header = await bundledTestlib();
+      extraFiles = { ...program.extraFiles, [TESTLIB_HEADER]: header.text };
+      bundledSha = header.sha256;
+    } catch (err) {
+      return { ok: false, message: (err as Error).message };
+    }
+  }
+  const hash = programCacheKey(program, spec, bundledSha);
   const entry = join(cacheDir, hash);
   if (await isDirectory(entry)) return { ok: true, compiled: { program, spec, dir: entry }, fresh: false };
   const running = inflight.get(entry);
@@ -139,7 +157,7 @@ export async function prepareProgram(
   const task = (async () => {
     await ensurePrivateDir(cacheDir);
     await sweepStale(cacheDir);
-    return build(program, spec, entry, cacheDir, options.boxRoot);
+    return build(program, spec, extraFiles, entry, cacheDir, options.boxRoot);
   })();
   inflight.set(entry, task);
   try {

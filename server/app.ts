@@ -21,6 +21,7 @@ import { accountRoutes } from './routes/account';
 import { adminConfigRoutes } from './routes/admin-config';
 import { adminContestRoutes } from './routes/admin-contests';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
+import { adminDiscussionRoutes } from './routes/admin-discussions';
 import { adminJudgeRoutes } from './routes/admin-judge';
 import { adminNoticeRoutes } from './routes/admin-notices';
 import { adminProblemRoutes } from './routes/admin-problems';
@@ -33,17 +34,21 @@ import { contestOpsRoutes } from './routes/contest-ops';
 import { contestProblemEditorRoutes } from './routes/contest-problem-editor';
 import { contestRankRoutes } from './routes/contest-rank';
 import { contestRoutes } from './routes/contests';
+import { discussionRoutes } from './routes/discussions';
 import { eventFeedRoutes } from './routes/event-feed';
 import { importRoutes } from './routes/import';
 import { judgeProtocolRoutes } from './routes/judge-protocol';
 import { messageRoutes } from './routes/messages';
+import { packageVerifyRoutes } from './routes/package-verify';
 import { passwordResetRoutes } from './routes/password-reset';
 import { problemEditorRoutes } from './routes/problem-editor';
+import { problemExportRoutes } from './routes/problem-export';
 import { problemRoutes } from './routes/problems';
 import { profileRoutes } from './routes/profile';
 import { registrationRoutes } from './routes/registration';
 import { scrollBoardRoutes } from './routes/scroll-board';
 import { siteAdminRoutes } from './routes/site-admin';
+import { statementFileRoutes } from './routes/statement-files';
 import { submissionRoutes } from './routes/submissions';
 import { tagAdminRoutes } from './routes/tag-admin';
 import { testJudgeRoutes } from './routes/test-judge';
@@ -155,6 +160,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     queue,
     caches,
     compileProgram: deps.compileProgram ?? null,
+    inProcessJudge: deps.judge ?? null,
   };
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
@@ -179,11 +185,14 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(messageRoutes, { ctx });
   await app.register(adminNoticeRoutes, { ctx });
   await app.register(importRoutes, { ctx });
+  await app.register(problemExportRoutes, { ctx });
+  await app.register(packageVerifyRoutes, { ctx });
   await app.register(testJudgeRoutes, { ctx });
   await app.register(wrongCaseRoutes, { ctx });
   await app.register(adminJudgeRoutes, { ctx });
   await app.register(adminProblemRoutes, { ctx });
   await app.register(problemEditorRoutes, { ctx });
+  await app.register(statementFileRoutes, { ctx });
   await app.register(tagAdminRoutes, { ctx });
   await app.register(adminUserRoutes, { ctx });
   await app.register(siteAdminRoutes, { ctx });
@@ -195,6 +204,8 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(scrollBoardRoutes, { ctx });
   await app.register(contestOpsRoutes, { ctx });
   await app.register(commentRoutes, { ctx });
+  await app.register(discussionRoutes, { ctx });
+  await app.register(adminDiscussionRoutes, { ctx });
   await app.register(adminContestRoutes, { ctx });
   await app.register(contestDownloadRoutes, { ctx });
   await app.register(contestProblemEditorRoutes, { ctx });

@@ -5,6 +5,7 @@ import type { TokenService } from './services/auth/tokens';
 import type { JudgeCaches } from './services/cache/judge-listeners';
 import type { FileStore } from './services/files/store';
 import type { JudgeQueue } from './services/judge-queue/queue';
+import type { JudgeFunction } from './services/judge-queue/worker-pool';
 import type { LanguageRegistry } from './services/languages';
 import type { Mailer } from './services/mail/mailer';
 import type { CompileProgram } from './services/problems/admin/compile-checker';
@@ -25,4 +26,6 @@ export interface AppContext {
   caches: JudgeCaches;
   /** the in-process judge's compiler of checkers; null with remote judges only */
   compileProgram: CompileProgram | null;
+  /** the in-process judge engine itself, for judging outside the queue (package verification); null without one */
+  inProcessJudge: JudgeFunction | null;
 }

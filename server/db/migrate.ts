@@ -20,6 +20,8 @@ import * as m017 from './migrations/017_contest_limits';
 import * as m018 from './migrations/018_testdata_uploads';
 import * as m019 from './migrations/019_generated_accounts';
 import * as m020 from './migrations/020_site_admin';
+import * as m021 from './migrations/021_statement_files';
+import * as m022 from './migrations/022_discussions';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -45,6 +47,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '018_testdata_uploads': m018,
   '019_generated_accounts': m019,
   '020_site_admin': m020,
+  '021_statement_files': m021,
+  '022_discussions': m022,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

@@ -415,6 +415,25 @@ export interface PublicImageTable {
   gmt_create: string;
 }
 
+/** An image or file uploaded into a Markdown statement (migration 021; HOJ's file table, type md). */
+export interface StatementFileTable {
+  /** HOJ's fileId */
+  id: Generated<number>;
+  kind: 'img' | 'file';
+  /** the served name the server made: <sha256>.<ext> (img) or <random hex>[.<ext>] (file) */
+  name: string;
+  /** sha256 of the bytes: the file store's address */
+  hash: string;
+  /** detected from an image's bytes; application/octet-stream for a file */
+  mime: string;
+  size: number;
+  /** the uploader's file name, cleaned: shown and offered as the download's name, never a path */
+  original_name: string;
+  /** the uploader */
+  uid: string;
+  gmt_create: string;
+}
+
 export interface Database {
   user_info: UserInfoTable;
   user_role: UserRoleTable;
@@ -447,6 +466,7 @@ export interface Database {
   user_sys_notice: UserSysNoticeTable;
   wrong_case_download: WrongCaseDownloadTable;
   public_image: PublicImageTable;
+  statement_file: StatementFileTable;
   contest: ContestTable;
   contest_problem: ContestProblemTable;
   contest_register: ContestRegisterTable;
@@ -459,6 +479,9 @@ export interface Database {
   comment: CommentTable;
   reply: ReplyTable;
   comment_like: CommentLikeTable;
+  category: CategoryTable;
+  discussion_like: DiscussionLikeTable;
+  discussion_report: DiscussionReportTable;
 }
 
 /** Contests (migration 011; HOJ's contest table): status follows from the times; pwd is never sent to participants. */
@@ -623,4 +646,32 @@ export interface CommentLikeTable {
   cid: number;
   uid: string;
   gmt_create: string;
+}
+
+/** A discussion category (migration 022; HOJ's category). */
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** A user's like of a discussion (migration 022; HOJ's discussion_like): one per (did, uid). */
+export interface DiscussionLikeTable {
+  id: Generated<number>;
+  did: number;
+  uid: string;
+  gmt_create: string;
+}
+
+/** A report of a discussion (migration 022; HOJ's discussion_report): reporter is the username; status 0 new, 1 handled. */
+export interface DiscussionReportTable {
+  id: Generated<number>;
+  did: number;
+  reporter: string;
+  uid: string;
+  content: string;
+  status: number;
+  gmt_create: string;
+  gmt_modified: string;
 }

@@ -7,6 +7,7 @@ import type { FileStore } from '../services/files/store';
 import type { ParsedProblem } from '../services/packages/types';
 import { storeProblems } from '../services/packages/writer';
 import { seedDemoContests } from './demo-contests';
+import { seedDemoDiscussion } from './demo-discussions';
 import { DEMO_PROBLEMS, type DemoProblem } from './demo-problems';
 
 function toParsed(p: DemoProblem): ParsedProblem {
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
     WELCOME_ANNOUNCEMENT,
   );
   await seedDemoContests(db);
+  await seedDemoDiscussion(db);
   await db.kysely.insertInto('site_config').values({ key: 'seeded', value: nowIso() }).execute();
   return true;
 }

@@ -1,6 +1,9 @@
 import { createAdminConfigEndpoints } from './admin-config-endpoints';
 import type { ApiClient } from './client';
+import { createDiscussionAdminEndpoints } from './discussion-endpoints';
+import { createPackageVerifyEndpoints } from './package-verify-endpoints';
 import { createProblemEditorEndpoints } from './problem-editor-endpoints';
+import { createStatementFileEndpoints } from './statement-file-endpoints';
 import { createTagAdminEndpoints } from './tag-admin-endpoints';
 import { createUserAdminEndpoints } from './user-admin-endpoints';
 
@@ -14,5 +17,8 @@ export function createConsoleEndpoints(client: ApiClient) {
     ...createTagAdminEndpoints(client),
     ...createUserAdminEndpoints(client),
     ...createAdminConfigEndpoints(client),
+    ...createPackageVerifyEndpoints(client),
+    ...createStatementFileEndpoints(client),
+    ...createDiscussionAdminEndpoints(client),
   };
 }

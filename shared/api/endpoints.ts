@@ -34,6 +34,7 @@ import type { ApiClient } from './client';
 import { createCommentEndpoints } from './comment-endpoints';
 import { createContestEndpoints } from './contest-endpoints';
 import { createContestOpsEndpoints } from './contest-ops-endpoints';
+import { createDiscussionEndpoints } from './discussion-endpoints';
 import { createEventFeedEndpoints } from './event-feed-endpoints';
 import type { CalendarHeatmap, ChangeAccountResult, UserHome } from './profile-types';
 import { createScrollBoardEndpoints } from './scroll-board-endpoints';
@@ -72,6 +73,7 @@ export function createEndpoints(client: ApiClient) {
     ...createScrollBoardEndpoints(client),
     ...createContestOpsEndpoints(client),
     ...createCommentEndpoints(client),
+    ...createDiscussionEndpoints(client),
     getWebsiteConfig: () => client.request<WebsiteConfig>('GET', '/api/get-website-config'),
     /** returns the token from the Authorization response header and the user info */
     login: async (form: LoginBody) => {

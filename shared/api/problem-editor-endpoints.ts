@@ -9,6 +9,12 @@ import type {
 } from './problem-editor-types';
 import type { Page, Problem, Tag } from './types';
 
+/**
+ * HOJ GET /api/file/export-problem?pid=1&pid=2 (root only): the problems as HOJ's zip. A file,
+ * so it is fetched as a download (query `{ pid: [ids] }`), not through the JSON client.
+ */
+export const PROBLEM_EXPORT_PATH = '/api/file/export-problem';
+
 /** The admin console's problem editor, at HOJ's paths. */
 export function createProblemEditorEndpoints(client: ApiClient) {
   return {

@@ -3,6 +3,7 @@
  * HOJ has one). The console's import screen offers exactly this list.
  */
 export const PACKAGE_FORMATS = [
+  { format: 'hoj', path: '/api/file/import-problem', accept: '.zip' },
   { format: 'kattis', path: '/api/file/import-kattis-problem', accept: '.zip,.kpp' },
   { format: 'polygon', path: '/api/file/import-polygon-problem', accept: '.zip' },
   { format: 'fps', path: '/api/file/import-fps-problem', accept: '.xml' },

@@ -153,6 +153,7 @@ export const SITE_MESSAGES = {
   contentRequired: 'site.contentRequired',
   contentTooLong: 'site.contentTooLong',
   statusInvalid: 'site.statusInvalid',
+  discussionRuleRange: 'site.discussionRuleRange',
   idRequired: 'site.announcementIdRequired',
 } as const;
 
@@ -196,6 +197,13 @@ const emailSuffixList = z
   .max(200, SITE_MESSAGES.emailSuffixTooMany)
   .transform((list) => [...new Set(list.map((s) => s.replace(/^@/, '')))]);
 
+/** A number of HOJ's discussion rules (posts a day, accepted problems needed): 0 to 1000. */
+const discussionRuleNumber = z
+  .number({ error: SITE_MESSAGES.discussionRuleRange })
+  .int(SITE_MESSAGES.discussionRuleRange)
+  .min(0, SITE_MESSAGES.discussionRuleRange)
+  .max(1000, SITE_MESSAGES.discussionRuleRange);
+
 /** HOJ PUT /api/admin/switch/update: the fields sent are changed, the others kept. */
 export const switchBody = z.object({
   openPublicJudge: siteBool.optional(),
@@ -207,6 +215,10 @@ export const switchBody = z.object({
     .optional(),
   emailSuffixAllow: emailSuffixList.optional(),
   emailSuffixDeny: emailSuffixList.optional(),
+  /** HOJ's discussion rules (docs/architecture.md, Discussions) */
+  defaultCreateDiscussionDailyLimit: discussionRuleNumber.optional(),
+  defaultCreateDiscussionACInitValue: discussionRuleNumber.optional(),
+  defaultCreateCommentACInitValue: discussionRuleNumber.optional(),
 });
 export type SwitchForm = z.input<typeof switchBody>;
 export type SwitchChange = z.output<typeof switchBody>;

@@ -57,6 +57,8 @@ export const RESERVED_SHORT_NAMES = [
   'user-home',
   'reset-password',
   'submission-detail',
+  'discussion',
+  'discussion-detail',
   'scrollboard',
   'api',
   'assets',

@@ -1,10 +1,10 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
 import { parseExamples } from '../../shared/api/examples';
 import { dirEntries, FIXTURES, fixtureText, makeZip, zipFixture } from '../fixtures/packages/zip';
 import { testClient } from '../helpers/api';
+import { storedFiles } from '../helpers/data-dir';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -41,18 +41,6 @@ const FPS = '/api/file/import-fps-problem';
 
 /** the entries of a fixture package inside a folder of a bigger archive */
 const zipEntries = (path: string, folder: string) => dirEntries(join(FIXTURES, path), folder);
-
-function storedFiles(dir: string): number {
-  let n = 0;
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(join(d, e.name));
-      else n++;
-    }
-  };
-  walk(join(dir, 'files'));
-  return n;
-}
 
 describe.each(DATABASES)('problem package import on $name', ({ name, databaseUrl }) => {
   let server: TestServer;
@@ -300,6 +288,25 @@ describe.each(DATABASES)('problem package import on $name', ({ name, databaseUrl
       400,
       'problem.xml not found at the top of the archive or in a top-level folder: this is not a Polygon package.',
     ]);
+  });
+
+  it('imports a Polygon package whose checker includes testlib.h without carrying it', async () => {
+    const entries = dirEntries(join(FIXTURES, 'polygon/average')).filter(
+      (e) => !e.name.endsWith('testlib.h'),
+    );
+    const res = await upload(server, POLYGON, rootToken, makeZip(entries), 'average.zip', {
+      problemId: 'average-bundled',
+    });
+    expect(res.status).toBe(200);
+    expect(res.data?.problems[0].notices).toContainEqual(expect.stringContaining("Verdict's own testlib.h"));
+    const row = await server.server.ctx.db.kysely
+      .selectFrom('problem')
+      .select(['spj_protocol', 'spj_code', 'judge_extra_file'])
+      .where('problem_id', '=', 'average-bundled')
+      .executeTakeFirstOrThrow();
+    expect(row.spj_protocol).toBe('testlib');
+    expect(row.spj_code).toContain('#include "testlib.h"');
+    expect(JSON.parse(row.judge_extra_file ?? '{}')).toEqual({});
   });
 
   it('imports both items of an FPS file under new IDs', async () => {

@@ -24,7 +24,16 @@ const NO_SUBMIT: readonly Caller[] = [Role.NO_SUBMIT, Role.NO_SUBMIT_NO_DISCUSS,
 /** Who gets what, per class of endpoint. */
 const ADMIN_ROLES: readonly Caller[] = [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN];
 const EXPECT: Record<
-  'public' | 'user' | 'submit' | 'admin' | 'root' | 'comment' | 'publish' | 'users' | 'dashboard',
+  | 'public'
+  | 'user'
+  | 'submit'
+  | 'admin'
+  | 'root'
+  | 'comment'
+  | 'discussion'
+  | 'publish'
+  | 'users'
+  | 'dashboard',
   (c: Caller) => Outcome
 > = {
   public: () => 'ok',
@@ -34,6 +43,13 @@ const EXPECT: Record<
   root: (c) => (c === 'anon' ? 401 : c === Role.ROOT ? 'ok' : 403),
   /** comments and replies: muted roles may not post (HOJ's comment_add / reply_add) */
   comment: (c) => (c === 'anon' ? 401 : c === Role.MUTE || c === Role.NO_SUBMIT_MUTE ? 403 : 'ok'),
+  /** posting a discussion: HOJ's discussion_add, which 1004-1007 lack */
+  discussion: (c) =>
+    c === 'anon'
+      ? 401
+      : ([Role.NO_DISCUSS, Role.MUTE, Role.NO_SUBMIT_NO_DISCUSS, Role.NO_SUBMIT_MUTE] as Caller[]).includes(c)
+        ? 403
+        : 'ok',
   /** making a problem public: root and problem admins (HOJ: an ordinary admin may only hide one) */
   publish: (c) => (c === 'anon' ? 401 : c === Role.ROOT || c === Role.PROBLEM_ADMIN ? 'ok' : 403),
   /** the user pages of the admin console: root and admins, not problem admins */
@@ -280,6 +296,11 @@ const TABLE: Row[] = [
   },
   { method: 'POST', path: '/api/file/upload-testcase-zip', who: 'admin' },
   { method: 'GET', path: '/api/file/download-testcase', who: 'admin', options: { query: { pid: MISSING } } },
+  // images and files in statements (no file: a 400 for the admin roles; a missing id: a 404)
+  { method: 'POST', path: '/api/file/upload-md-img', who: 'admin' },
+  { method: 'POST', path: '/api/file/upload-md-file', who: 'admin' },
+  { method: 'GET', path: '/api/file/delete-md-img', who: 'admin', options: { query: { fileId: MISSING } } },
+  { method: 'GET', path: '/api/public/file/:name', who: 'public' },
   // tags: root and problem admins (a tag that does not exist: a 404; a name already taken: a 400)
   {
     method: 'POST',
@@ -351,11 +372,22 @@ const TABLE: Row[] = [
     options: { query: { cid: MISSING } },
   },
   // import (no file: root gets a 400)
+  { method: 'POST', path: '/api/file/import-problem', who: 'root' },
   { method: 'POST', path: '/api/file/import-kattis-problem', who: 'root' },
   { method: 'POST', path: '/api/file/import-polygon-problem', who: 'root' },
   { method: 'POST', path: '/api/file/import-fps-problem', who: 'root' },
+  // export (a problem that does not exist: root gets a 404)
+  { method: 'GET', path: '/api/file/export-problem', who: 'root', options: { query: { pid: MISSING } } },
   { method: 'GET', path: '/api/admin/import-config', who: 'root' },
   { method: 'PUT', path: '/api/admin/import-config', who: 'root', options: { body: {} } },
+  // package verification (no file: root gets a 400; a job nobody started: 404)
+  { method: 'POST', path: '/api/admin/problem/verify-package', who: 'root' },
+  {
+    method: 'GET',
+    path: '/api/admin/problem/verify-package',
+    who: 'root',
+    options: { query: { verifyId: 'nosuchjob' } },
+  },
   // site administration
   { method: 'GET', path: '/api/admin/config/get-web-config', who: 'root' },
   { method: 'PUT', path: '/api/admin/config/set-web-config', who: 'root', options: { body: {} } },
@@ -528,6 +560,63 @@ const TABLE: Row[] = [
     path: '/api/get-contest-scroll-board-submission',
     who: 'public',
     options: { query: { cid: MISSING, removeStar: false } },
+  },
+  // discussions (docs/architecture.md, Discussions)
+  { method: 'GET', path: '/api/discussion-category', who: 'public' },
+  { method: 'POST', path: '/api/discussion-category', who: 'root', options: { body: [] } },
+  { method: 'GET', path: '/api/get-discussion-list', who: 'public' },
+  { method: 'GET', path: '/api/get-discussion-detail', who: 'public', options: { query: { did: MISSING } } },
+  {
+    method: 'POST',
+    path: '/api/discussion',
+    who: 'discussion',
+    options: { body: { title: 'x', description: 'x', content: 'x', categoryId: MISSING } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/discussion',
+    who: 'user',
+    options: { body: { id: MISSING, title: 'x', description: 'x', content: 'x', categoryId: MISSING } },
+  },
+  { method: 'DELETE', path: '/api/discussion', who: 'user', options: { query: { did: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/discussion-like',
+    who: 'user',
+    options: { query: { did: MISSING, toLike: true } },
+  },
+  {
+    method: 'POST',
+    path: '/api/discussion-report',
+    who: 'user',
+    options: { body: { did: MISSING, content: 'x' } },
+  },
+  { method: 'PUT', path: '/api/admin/discussion', who: 'admin', options: { body: { id: MISSING } } },
+  { method: 'DELETE', path: '/api/admin/discussion', who: 'admin', options: { body: [MISSING] } },
+  { method: 'GET', path: '/api/admin/discussion-report', who: 'admin' },
+  {
+    method: 'PUT',
+    path: '/api/admin/discussion-report',
+    who: 'admin',
+    options: { body: { id: MISSING, status: true } },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/discussion-category',
+    who: 'admin',
+    options: { body: { name: 'Matrix' } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/discussion-category',
+    who: 'admin',
+    options: { body: { id: MISSING, name: 'Matrix' } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/discussion-category',
+    who: 'admin',
+    options: { query: { id: MISSING } },
   },
   // comments (contest comment area)
   { method: 'GET', path: '/api/comments', who: 'public', options: { query: { cid: MISSING } } },

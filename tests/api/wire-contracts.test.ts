@@ -12,12 +12,14 @@ import { startTestServer, type TestServer } from '../helpers/server';
 /** Routes that answer files, images or streams, not JSON: they declare no response schema. */
 const NOT_JSON = new Set<string>([
   'GET /api/public/img/{name}',
+  'GET /api/public/file/{name}',
   'GET /api/file/download-problem-annex',
   'GET /api/file/download-wrong-case',
   'GET /api/file/download-contest-print-text',
   'GET /api/admin/contest/event-feed',
   'GET /api/judge/file/{hash}',
   'GET /api/file/download-testcase',
+  'GET /api/file/export-problem',
   'GET /api/file/download-contest-rank',
   'GET /api/file/download-contest-ac-submission',
   'GET /api/file/generate-user-excel',

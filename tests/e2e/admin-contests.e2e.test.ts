@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import { PNG } from 'pngjs';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
 import type { AdminContestVO } from '../../shared/api/contest-types';
@@ -11,7 +12,16 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch, requireWebBuild } from './chromium';
 import { CONSOLE_ZONE, typeDateTime } from './console';
-import { chooseOption, DESKTOP, loginThroughDialog, textOf, waitForToast } from './pages';
+import {
+  chooseOption,
+  DESKTOP,
+  loginThroughDialog,
+  PHONE,
+  pageWidth,
+  textOf,
+  type Viewport,
+  waitForToast,
+} from './pages';
 
 /**
  * The admin console's contest pages in Chromium: root creates an ACM contest starting now for
@@ -23,8 +33,6 @@ import { chooseOption, DESKTOP, loginThroughDialog, textOf, waitForToast } from 
  * phone, go to /tmp/admin-shots/contests.
  */
 const SHOTS = '/tmp/admin-shots/contests';
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
-type Viewport = typeof PHONE | typeof DESKTOP;
 /** The browser's zone in these tests: the form must say it and read the times in it. */
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -44,6 +52,9 @@ beforeAll(async () => {
   requireWebBuild();
   mkdirSync(SHOTS, { recursive: true });
   downloads = mkdtempSync(join(tmpdir(), 'verdict-contest-downloads-'));
+  const backdrop = new PNG({ width: 48, height: 27 });
+  backdrop.data.fill(90);
+  writeFileSync(join(downloads, 'backdrop.png'), PNG.sync.write(backdrop));
   server = await startTestServer({ judgeWorkers: 0 });
   const db = server.server.ctx.db;
   await createUser(db, { username: 'cadmin', password: 'cadmin123', roleId: Role.ADMIN });
@@ -99,8 +110,6 @@ async function shoot(page: Page, name: string, fullPage = false): Promise<void> 
   await new Promise((r) => setTimeout(r, 300));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** Picks a colour in a colour input (the native picker is outside the page). */
 async function pickColour(page: Page, selector: string, colour: string): Promise<void> {
@@ -195,6 +204,16 @@ describe('contests in the admin console', () => {
     );
     expect(await axeViolations(page, '[data-testid=contest-editor]')).toEqual([]);
     await replaceText(page, '#contest-shortName', 'admincup');
+    // the landing page's background is uploaded from the form (pages load images from the site only)
+    const picker = (await page.$(
+      '[data-testid=contest-backgroundImage-upload]',
+    )) as ElementHandle<HTMLInputElement> | null;
+    await picker?.uploadFile(join(downloads, 'backdrop.png'));
+    await page.waitForFunction(() =>
+      (document.querySelector('#contest-backgroundImage') as HTMLInputElement | null)?.value.startsWith(
+        '/api/public/img/',
+      ),
+    );
     await page.click('[data-testid=contest-save]');
     await waitForToast(page, 'Contest created.');
     await page.waitForSelector('[data-testid=contest-problems-admin]');
@@ -215,7 +234,10 @@ describe('contests in the admin console', () => {
       openRank: true,
       starAccount: ['guest1', 'guest2'],
       shortName: 'admincup',
+      backgroundImage: expect.stringMatching(/^\/api\/public\/img\/[0-9a-f]+\.png$/),
     });
+    const served = await fetch(`${server.url}${stored.backgroundImage}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
     await page.browserContext().close();
   });
 

@@ -10,7 +10,18 @@ import { A_PLUS_B, type TestClient, testClient, waitForVerdict } from '../helper
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch, requireWebBuild } from './chromium';
-import { chooseOption, DESKTOP, loginThroughDialog, openPage, retype, textOf, waitForToast } from './pages';
+import {
+  chooseOption,
+  DESKTOP,
+  loginThroughDialog,
+  openPage,
+  PHONE,
+  pageWidth,
+  retype,
+  textOf,
+  type Viewport,
+  waitForToast,
+} from './pages';
 
 /**
  * The admin console's problem pages in Chromium against a server with a judge: root makes a
@@ -20,7 +31,6 @@ import { chooseOption, DESKTOP, loginThroughDialog, openPage, retype, textOf, wa
  * /tmp/admin-shots.
  */
 const SHOTS = '/tmp/admin-shots';
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
 const A_PLUS_B_ZIP: ZipEntry[] = [
   { name: 'data/1.in', data: '1 2\n' },
   { name: 'data/1.out', data: '3\n' },
@@ -57,7 +67,7 @@ afterAll(async () => {
   if (zips) rmSync(zips, { recursive: true, force: true });
 });
 
-const open = (path: string, viewport: typeof PHONE | typeof DESKTOP = DESKTOP) =>
+const open = (path: string, viewport: Viewport = DESKTOP) =>
   openPage(browser, `${server.url}${path}`, viewport);
 
 async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -66,8 +76,6 @@ async function shoot(page: Page, name: string, fullPage = false): Promise<void> 
 }
 
 /** Nothing on the page is wider than the window (a phone must not scroll sideways). */
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
 async function upload(page: Page, file: string): Promise<void> {
   const input = (await page.$('[data-testid=testdata-zip]')) as ElementHandle<HTMLInputElement> | null;
   if (!input) throw new Error('no zip input');

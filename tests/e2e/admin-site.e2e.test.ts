@@ -11,7 +11,17 @@ import { A_PLUS_B, type TestClient, testClient, waitForVerdict } from '../helper
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, loginThroughDialog, openPage, retype, textOf, waitForToast } from './pages';
+import {
+  DESKTOP,
+  loginThroughDialog,
+  openPage,
+  PHONE,
+  pageWidth,
+  retype,
+  textOf,
+  type Viewport,
+  waitForToast,
+} from './pages';
 
 /**
  * The admin console's site screens in Chromium against a server with its in-process judge: root
@@ -23,7 +33,6 @@ import { DESKTOP, loginThroughDialog, openPage, retype, textOf, waitForToast } f
  * languages, desktop and phone, go to /tmp/admin-shots/site.
  */
 const SHOTS = '/tmp/admin-shots/site';
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
 
 let server: TestServer;
 let browser: Browser;
@@ -66,7 +75,7 @@ afterAll(async () => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
 
-const open = (path: string, viewport: typeof PHONE | typeof DESKTOP = DESKTOP) =>
+const open = (path: string, viewport: Viewport = DESKTOP) =>
   openPage(browser, `${server.url}${path}`, viewport);
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -75,8 +84,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** Nothing on the page is wider than the window (a phone must not scroll sideways). */
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
 async function menuItems(page: Page): Promise<string[]> {
   return page.$$eval('[data-testid=admin-menu] a', (links) =>
     links.map((a) => a.getAttribute('data-testid') ?? ''),

@@ -5,14 +5,23 @@ import { Role } from '../../shared/constants/roles';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch, requireWebBuild } from './chromium';
-import { chooseOption, DESKTOP, loginThroughDialog, openPage, retype, textOf, waitForToast } from './pages';
+import {
+  chooseOption,
+  DESKTOP,
+  loginThroughDialog,
+  openPage,
+  PHONE,
+  retype,
+  textOf,
+  type Viewport,
+  waitForToast,
+} from './pages';
 
 /**
  * The console's tag screen in Chromium: root makes a classification and a coloured tag in it,
  * a taken name is refused with the server's words, the list's tag filter groups the tag, and an
  * ordinary admin gets no tag screen.
  */
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
 
 let server: TestServer;
 let browser: Browser;
@@ -30,7 +39,7 @@ afterAll(async () => {
   await server?.destroy();
 });
 
-const open = (path: string, viewport: typeof PHONE | typeof DESKTOP = DESKTOP) =>
+const open = (path: string, viewport: Viewport = DESKTOP) =>
   openPage(browser, `${server.url}${path}`, viewport);
 
 async function saveDialog(page: Page, testId: string): Promise<void> {

@@ -12,7 +12,17 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch, requireWebBuild } from './chromium';
 import { savedFile } from './console';
-import { DESKTOP, loginThroughDialog, openPage, retype, textOf, waitForToast } from './pages';
+import {
+  DESKTOP,
+  loginThroughDialog,
+  openPage,
+  PHONE,
+  pageWidth,
+  retype,
+  textOf,
+  type Viewport,
+  waitForToast,
+} from './pages';
 
 /**
  * The admin console's user pages in Chromium: root generates 20 team accounts with their names,
@@ -23,7 +33,6 @@ import { DESKTOP, loginThroughDialog, openPage, retype, textOf, waitForToast } f
  * Screenshots of both languages, desktop and phone, go to /tmp/admin-shots/users.
  */
 const SHOTS = '/tmp/admin-shots/users';
-const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true };
 const TEAMS = Array.from({ length: 20 }, (_, i) =>
   i === 4 ? 'Team "Five", Inc.' : i % 2 === 0 ? `清华大学 ${i + 1} 队` : `Team ${i + 1}`,
 );
@@ -54,7 +63,7 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-const open = (path: string, viewport: typeof PHONE | typeof DESKTOP = DESKTOP) =>
+const open = (path: string, viewport: Viewport = DESKTOP) =>
   openPage(browser, `${server.url}${path}`, viewport);
 
 async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -63,8 +72,6 @@ async function shoot(page: Page, name: string, fullPage = false): Promise<void> 
 }
 
 /** Nothing on the page is wider than the window (a phone must not scroll sideways). */
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
 const rowTexts = (page: Page, selector: string) =>
   page.$$eval(selector, (rows) => rows.map((r) => (r as HTMLElement).innerText));
 

@@ -6,6 +6,9 @@ export const PHONE = { width: 375, height: 812, hasTouch: true, isMobile: true }
 export const DESKTOP = { width: 1280, height: 800 };
 export type Viewport = typeof PHONE | typeof DESKTOP;
 
+/** How wide the page's content is: wider than the viewport means a sideways scroll on a phone. */
+export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
 /** A page in a fresh browser context: its own cookies and localStorage (no login carried over). */
 export async function openPage(browser: Browser, url: string, viewport: Viewport = DESKTOP): Promise<Page> {
   const context = await browser.createBrowserContext();

@@ -59,6 +59,18 @@ describe('FPS file with two items', () => {
     expect(b.program?.extraFiles['hustoj_spj.cpp']).toContain('HUSTOJ special judge');
   });
 
+  it('keeps a testlib checker (tpj) for the judge’s bundled testlib.h, with a notice', () => {
+    const [p] = parseFps(
+      item(
+        '<title>X</title><time_limit>1</time_limit><memory_limit>64</memory_limit><test_input>1</test_input><test_output>1</test_output><tpj language="C++">#include "testlib.h"\nint main(int c, char **v) { registerTestlibCmd(c, v); quitf(_ok, "fine"); }</tpj>',
+      ),
+    );
+    expect(p.judgeMode).toBe('spj');
+    expect(p.program).toMatchObject({ protocol: 'testlib', language: 'C++', extraFiles: {} });
+    expect(p.program?.code).toContain('registerTestlibCmd');
+    expect(p.notices).toEqual([{ key: 'import.testlibBundled', params: { program: 'X: tpj' } }]);
+  });
+
   it('uses the samples when there is no test data, and pairs a lonely input with an empty answer', () => {
     const [p] = parseFps(
       item(
@@ -94,13 +106,6 @@ describe('FPS file with two items', () => {
         '<title>W</title><time_limit>1</time_limit><memory_limit>64</memory_limit><test_input>1</test_input><test_output>1</test_output><spj language="Pascal">begin end.</spj>',
       ),
       'import.fps.spjLanguage',
-    ],
-    [
-      'a testlib checker without testlib.h',
-      item(
-        '<title>X</title><time_limit>1</time_limit><memory_limit>64</memory_limit><test_input>1</test_input><test_output>1</test_output><tpj language="C++">#include "testlib.h"</tpj>',
-      ),
-      'import.testlibMissing',
     ],
     [
       'a bad limit',

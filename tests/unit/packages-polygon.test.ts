@@ -72,6 +72,17 @@ describe('Polygon package (average: testlib checker, groups with points)', () =>
     expect(p.program?.extraFiles['testlib.h']).toContain('registerTestlibCmd');
   });
 
+  it('keeps a checker whose package lacks testlib.h: the judge adds its own, and a notice says so', () => {
+    const p = parsePolygon(variant({ remove: ['files/testlib.h'] }));
+    expect(p.judgeMode).toBe('spj');
+    expect(p.program?.code).toContain('#include "testlib.h"');
+    expect(p.program?.extraFiles).toEqual({});
+    expect(p.notices).toContainEqual({
+      key: 'import.testlibBundled',
+      params: { program: expect.stringContaining('checker') },
+    });
+  });
+
   it('lists the solutions with the verdicts their tags promise', () => {
     expect(parsePolygon(base).submissions.map((s) => [s.path, s.language, s.expected])).toEqual([
       ['solutions/average.cpp', 'C++', [S.ACCEPTED]],
@@ -142,7 +153,6 @@ describe('Polygon package (average: testlib checker, groups with points)', () =>
     ],
     ['a manual test that is not in the package', { remove: ['tests/02'] }, 'import.polygon.testMissing'],
     ['a missing answer', { remove: ['tests/04.a'] }, 'import.polygon.answerMissing'],
-    ['a checker without testlib.h', { remove: ['files/testlib.h'] }, 'import.testlibMissing'],
     [
       'a standard checker without its source',
       { remove: ['files/check.cpp', 'check.cpp'] },

@@ -64,6 +64,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('@/web/features/admin/problems/problem-editor-route'),
               },
               {
+                path: 'problem/import',
+                lazy: () => import('@/web/features/admin/problems/import-route'),
+              },
+              {
                 path: 'problem/:pid/edit',
                 lazy: () => import('@/web/features/admin/problems/problem-editor-route'),
               },
@@ -100,7 +104,23 @@ export const router = createBrowserRouter([
               { path: 'switch', lazy: () => import('@/web/features/admin/switches-route') },
               { path: 'announcement', lazy: () => import('@/web/features/admin/announcements-route') },
               { path: 'notice', lazy: () => import('@/web/features/messages/admin-notice-route') },
+              {
+                path: 'discussion',
+                lazy: () => import('@/web/features/admin/discussions/discussions-route'),
+              },
             ],
+          },
+          {
+            path: 'discussion',
+            lazy: () => import('@/web/features/discussions/routes/discussion-list-route'),
+          },
+          {
+            path: 'discussion/:problemID',
+            lazy: () => import('@/web/features/discussions/routes/discussion-list-route'),
+          },
+          {
+            path: 'discussion-detail/:discussionID',
+            lazy: () => import('@/web/features/discussions/routes/discussion-detail-route'),
           },
           { path: 'message/:type?', lazy: () => import('@/web/features/messages/message-centre-route') },
           { path: 'user-home', lazy: () => import('@/web/features/profile/routes/user-home-route') },

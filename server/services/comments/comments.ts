@@ -10,15 +10,16 @@ import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { hasPermission, isAdminUser, isContestAdmin } from '../authz';
 import { nowIso } from '../clock';
+import { recountDiscussionComments } from '../discussions/access';
 import { forbidden, notFound } from '../errors';
 import { pageRequest, toPage } from '../paging';
 import { assertMayPostNow } from './post-rate';
-import { remindLike } from './reminders';
+import { remindComment, remindLike } from './reminders';
 import { authorVisible, type CommentScope, scopeOf, scopeOfComment, visibleAuthors } from './scope';
 import { authorOf, commentRoleOf, selectComments, selectReplies, toCommentVO, toReplyVO } from './vo';
 
 /**
- * Comments of a contest (HOJ's /api/comments, /api/comment). Ordered most liked first, then
+ * Comments of a contest or a discussion (HOJ's /api/comments, /api/comment). Ordered most liked first, then
  * newest. While a contest runs, its non-admins see only their own, root's and the contest author's
  * comments (and replies). Likes: one per user and comment, counted in like_num.
  */
@@ -125,6 +126,7 @@ export async function createComment(
 ): Promise<CommentVO> {
   assertMayPost(user, 'comment_add');
   const scope = await scopeOf(db, user, body);
+  await scope.assertMayPostHere(user);
   await assertMayPostNow(db, user, 'comment');
   const author = await authorOf(db.kysely, user.uid);
   const now = nowIso();
@@ -145,6 +147,12 @@ export async function createComment(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (scope.did) await recountDiscussionComments(db, scope.did);
+  await remindComment(db.kysely, scope, {
+    senderUid: user.uid,
+    commentId: inserted.id,
+    content: body.content,
+  });
   const row = await selectComments(db).where('c.id', '=', inserted.id).executeTakeFirstOrThrow();
   return toCommentVO(row, [], 0);
 }
@@ -164,6 +172,7 @@ export async function deleteComment(db: Db, user: CurrentUser, body: CommentDele
     await trx.deleteFrom('comment_like').where('cid', '=', comment.id).execute();
     await trx.deleteFrom('comment').where('id', '=', comment.id).execute();
   });
+  if (comment.did) await recountDiscussionComments(db, comment.did);
 }
 
 /**

@@ -2,15 +2,43 @@ import { nowIso } from '../clock';
 import type { CommentScope, Queryable } from './scope';
 
 /**
- * Reminders for the message centre (msg_remind, read by services/messages/reminders.ts): a reply
- * tells the user it answers (action Reply, listed under /message/reply), a like tells the comment's
- * author (action Like_Discuss, under /message/like). Nobody is reminded of their own doing.
+ * Reminders for the message centre (msg_remind, read by services/messages/reminders.ts): a comment
+ * on a discussion tells its author (action Discuss, under /message/comment), a reply tells the user
+ * it answers (action Reply, listed under /message/reply), a like tells the comment's author (action
+ * Like_Discuss, under /message/like). Nobody is reminded of their own doing.
  */
 const EXCERPT = 500;
 
 function excerpt(text: string): string {
   const chars = [...text.trim()];
   return chars.length <= EXCERPT ? chars.join('') : `${chars.slice(0, EXCERPT).join('')}…`;
+}
+
+/** A new comment where someone owns the place (a discussion's author; HOJ's updateCommentMsg). */
+export async function remindComment(
+  db: Queryable,
+  scope: CommentScope,
+  c: { senderUid: string; commentId: number; content: string },
+): Promise<void> {
+  if (!scope.ownerUid || scope.ownerUid === c.senderUid) return;
+  const now = nowIso();
+  await db
+    .insertInto('msg_remind')
+    .values({
+      action: 'Discuss',
+      source_id: scope.sourceId,
+      source_type: scope.sourceType,
+      source_content: excerpt(c.content),
+      quote_id: c.commentId,
+      quote_type: 'Comment',
+      url: scope.url,
+      recipient_id: scope.ownerUid,
+      sender_id: c.senderUid,
+      state: 0,
+      gmt_create: now,
+      gmt_modified: now,
+    })
+    .execute();
 }
 
 export async function remindReply(

@@ -3,6 +3,7 @@ import type { ReplyCreateParams, ReplyDeleteParams, ReplyListParams } from '../.
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { nowIso } from '../clock';
+import { recountDiscussionComments } from '../discussions/access';
 import { forbidden, notFound } from '../errors';
 import { assertMayPost, loadComment, loadVisibleComment, moderationScope, repliesOf } from './comments';
 import { assertMayPostNow } from './post-rate';
@@ -33,6 +34,7 @@ export async function createReply(db: Db, user: CurrentUser, body: ReplyCreatePa
   assertMayPost(user, 'reply_add');
   const { comment, scope } = await loadVisibleComment(db, user, body.reply.commentId);
   if (scope.restrictedTo && comment.from_uid !== user.uid) throw forbidden('comments.replyOwnOnly');
+  await scope.assertMayPostHere(user);
 
   let to = { uid: comment.from_uid, quoteId: comment.id, quoteType: 'Comment' as 'Comment' | 'Reply' };
   if (body.quoteType === 'Reply' && body.quoteId) {
@@ -77,6 +79,7 @@ export async function createReply(db: Db, user: CurrentUser, body: ReplyCreatePa
     });
     return inserted.id;
   });
+  if (scope.did) await recountDiscussionComments(db, scope.did);
   return toReplyVO(await selectReplies(db).where('r.id', '=', id).executeTakeFirstOrThrow());
 }
 
@@ -88,10 +91,11 @@ export async function deleteReply(db: Db, user: CurrentUser, body: ReplyDeletePa
     .where('id', '=', body.reply.id)
     .executeTakeFirst();
   if (!reply) throw notFound('comments.replyNotFound');
+  const comment = await loadComment(db, reply.comment_id);
   if (reply.from_uid !== user.uid) {
-    const comment = await loadComment(db, reply.comment_id);
     const { moderator } = await moderationScope(db, user, comment);
     if (!moderator) throw forbidden('comments.deleteNotAllowed');
   }
   await db.kysely.deleteFrom('reply').where('id', '=', reply.id).execute();
+  if (comment.did) await recountDiscussionComments(db, comment.did);
 }

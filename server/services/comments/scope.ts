@@ -5,18 +5,24 @@ import type { CommentSourceType } from '../../../shared/schemas/comments';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { CurrentUser } from '../auth/users';
-import { isContestAdmin } from '../authz';
+import { isAdminUser, isContestAdmin } from '../authz';
 import { nowIso } from '../clock';
 import { loadReadableContest } from '../contests/access';
 import type { ContestRow } from '../contests/contest-store';
 import { contestStatus } from '../contests/status';
-import { badRequest, forbidden, notFound } from '../errors';
+import {
+  assertMayCommentInDiscussions,
+  assertOpenForActivity,
+  loadReadableDiscussion,
+} from '../discussions/access';
+import { discussionUrl } from '../discussions/reminders';
+import { badRequest, forbidden } from '../errors';
 import { loadSettings } from '../site/settings';
 
 /**
  * Where comments live and what the caller may do there. A comment belongs to a contest (cid) or a
- * discussion (did). Only contest comments are reachable today; a discussion id answers 404 until the
- * discussion screens arrive (they add their switch, visibility and moderators here).
+ * discussion (did); a discussion's rules (the public area switch, who reads it, HOJ's accepted-problem
+ * threshold) live in services/discussions/access.ts.
  */
 export interface CommentScope {
   sourceType: CommentSourceType;
@@ -35,6 +41,10 @@ export interface CommentScope {
   restrictedTo: string[] | null;
   /** where a reminder links to on the site */
   url: string;
+  /** told of each new comment (a discussion's author: HOJ's Discuss reminder); null in contests */
+  ownerUid: string | null;
+  /** what posting a comment or reply here needs beyond comment_add / reply_add (403 otherwise) */
+  assertMayPostHere(user: CurrentUser): Promise<void>;
 }
 
 /** Either database handle (a transaction or the pool). */
@@ -62,14 +72,33 @@ export async function contestScope(db: Db, user: CurrentUser | null, cid: number
     moderator,
     restrictedTo,
     url: `/contest/${contest.id}/comment`,
+    ownerUid: null,
+    assertMayPostHere: async () => {},
   };
 }
 
-/** A discussion's comments: none are reachable yet (the discussion screens come later). */
-export async function discussionScope(db: Db, _user: CurrentUser | null, did: number): Promise<CommentScope> {
-  const row = await db.kysely.selectFrom('discussion').select('id').where('id', '=', did).executeTakeFirst();
-  if (!row) throw notFound('comments.discussionNotFound');
-  throw notFound('comments.discussionCommentsClosed');
+/**
+ * A discussion's comments (HOJ's CommentManager outside contests): the public area must be open and
+ * the discussion readable by the caller (a blocked one only by admins); admin roles moderate.
+ * Posting needs a visible discussion and, for non-admins, the switch's count of accepted problems.
+ */
+export async function discussionScope(db: Db, user: CurrentUser | null, did: number): Promise<CommentScope> {
+  const row = await loadReadableDiscussion(db, user, did);
+  return {
+    sourceType: 'Discussion',
+    sourceId: row.id,
+    cid: null,
+    did: row.id,
+    contest: null,
+    moderator: isAdminUser(user),
+    restrictedTo: null,
+    url: discussionUrl(row.id),
+    ownerUid: row.uid,
+    assertMayPostHere: async (poster) => {
+      assertOpenForActivity(row);
+      await assertMayCommentInDiscussions(db, poster);
+    },
+  };
 }
 
 /** The scope of a request naming a contest (cid) or a discussion (did); a contest wins when both are sent. */

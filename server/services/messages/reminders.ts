@@ -7,8 +7,8 @@ import { notFound } from '../errors';
 import { pageRequest, toPage } from '../paging';
 
 /**
- * Comment, reply and like reminders (msg_remind) of one recipient. Contest comments write them
- * (services/comments/reminders.ts); discussions will add theirs the same way.
+ * Comment, reply and like reminders (msg_remind) of one recipient. Comments write them
+ * (services/comments/reminders.ts), discussions their likes (services/discussions/reminders.ts).
  */
 export type ReminderKind = keyof typeof REMINDER_ACTIONS;
 

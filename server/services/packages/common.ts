@@ -1,7 +1,7 @@
 /** Helpers the three package formats share: languages, text, scores, programs, expectations. */
 import type { Example } from '../../../shared/api/examples';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
-import { decodeText, importError, isUtf8, type PackageFiles } from './archive';
+import { decodeText, isUtf8, type PackageFiles } from './archive';
 import type { ImportNotice, ParsedProgram } from './types';
 
 /** Judge language names (judge/languages.ts). */
@@ -115,12 +115,19 @@ export function extraFilesOf(
 export const includesTestlib = (code: string) => /#\s*include\s*[<"]testlib\.h[>"]/.test(code);
 
 /**
- * testlib.h must come with the package: the project does not ship it (docs/problem-formats.md, Polygon).
+ * A program that includes testlib.h gets the package's own copy when there is one; otherwise the
+ * judge compiles it against Verdict's bundled testlib.h (judge/testlib/, docs/judge.md), which the
+ * notice says. Nothing is refused.
  */
-export function requireTestlib(program: ParsedProgram, found: string | undefined, what: string): void {
+export function attachTestlib(
+  program: ParsedProgram,
+  found: string | undefined,
+  what: string,
+  notices: ImportNotice[],
+): void {
   if (!includesTestlib(program.code) || program.extraFiles['testlib.h'] !== undefined) return;
-  if (found === undefined) throw importError('testlibMissing', { program: what });
-  program.extraFiles['testlib.h'] = found;
+  if (found === undefined) notices.push({ key: 'import.testlibBundled', params: { program: what } });
+  else program.extraFiles['testlib.h'] = found;
 }
 
 const S = JudgeStatus;

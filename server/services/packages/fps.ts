@@ -7,7 +7,7 @@
  */
 
 import { importError } from './archive';
-import { distributeScore, example, includesTestlib, LANG, lf } from './common';
+import { attachTestlib, distributeScore, example, LANG, lf } from './common';
 import type { ImportNotice, ParsedCase, ParsedProblem, ParsedProgram } from './types';
 import { child, children, parseXml, type XmlNode } from './xml';
 
@@ -77,7 +77,7 @@ function spjLanguage(attr: string | undefined): string | null {
   return null;
 }
 
-function readChecker(item: XmlNode, title: string): ParsedProgram | null {
+function readChecker(item: XmlNode, title: string, notices: ImportNotice[]): ParsedProgram | null {
   const spj = child(item, 'spj');
   const tpj = child(item, 'tpj');
   if (spj && text(spj).trim()) {
@@ -94,8 +94,10 @@ function readChecker(item: XmlNode, title: string): ParsedProgram | null {
   if (tpj && text(tpj).trim()) {
     const language = spjLanguage(tpj.attrs.language);
     if (!language) throw importError('fps.spjLanguage', { item: title, language: tpj.attrs.language ?? '' });
-    if (includesTestlib(text(tpj))) throw importError('testlibMissing', { program: `${title}: tpj` });
-    return { protocol: 'testlib', language, code: text(tpj), extraFiles: {} };
+    // FPS files carry no testlib.h: the judge compiles such a checker against its bundled one
+    const program: ParsedProgram = { protocol: 'testlib', language, code: text(tpj), extraFiles: {} };
+    attachTestlib(program, undefined, `${title}: tpj`, notices);
+    return program;
   }
   return null;
 }
@@ -150,7 +152,7 @@ function parseItem(item: XmlNode, index: number): ParsedProblem {
     notices.push({ key: 'import.fps.templatesIgnored', params: { item: title } });
   if (child(item, 'img')) notices.push({ key: 'import.fps.imagesIgnored', params: { item: title } });
 
-  const program = readChecker(item, title);
+  const program = readChecker(item, title, notices);
   return {
     problemId: null,
     title,

@@ -15,6 +15,7 @@ import type { JudgeEvents } from '../judge-queue/events';
 import { decodeText, importError, type PackageFiles, readZip } from './archive';
 import { displayId } from './common';
 import { parseFps } from './fps';
+import { parseHoj } from './hoj';
 import { kattisRoots, parseKattis } from './kattis';
 import { parsePolygon, polygonRoots } from './polygon';
 import { loadImportDefaults, saveImportDefaults } from './settings';
@@ -59,6 +60,7 @@ export async function parseUpload(
   upload: Upload,
   defaults: ImportDefaults,
 ): Promise<ParsedProblem[]> {
+  if (format === 'hoj') return parseHoj(await readZip(upload.data));
   if (format === 'fps') {
     if (upload.data.subarray(0, 2).toString('latin1') === 'PK') throw importError('fps.notXml');
     return parseFps(decodeText(upload.data));

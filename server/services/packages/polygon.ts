@@ -1,12 +1,13 @@
 /**
  * Codeforces Polygon packages (docs/problem-formats.md, Polygon): problem.xml, tests/ (generated tests only
  * when the package contains them), the testlib checker and interactor compiled against the
- * package's own testlib.h, groups with points, statements from problem-properties.json or the
+ * package's own testlib.h (else the judge's bundled one), groups with points, statements from problem-properties.json or the
  * statement sections.
  */
 import type { JudgeCaseMode } from '../../../shared/api/types';
 import { decodeText, importError, type PackageFiles } from './archive';
 import {
+  attachTestlib,
   displayId,
   example,
   extraFilesOf,
@@ -16,7 +17,6 @@ import {
   languageOfFile,
   lf,
   POLYGON_EXPECTATIONS,
-  requireTestlib,
 } from './common';
 import { latexStatement, latexToMarkdown } from './latex';
 import type { ExampleSubmission, ImportNotice, ParsedCase, ParsedProblem, ParsedProgram } from './types';
@@ -173,7 +173,7 @@ function readProgram(
     code,
     extraFiles: includesTestlib(code) ? resourceHeaders(pkg, xml, notices) : {},
   };
-  requireTestlib(program, findTestlib(pkg, xml), what);
+  attachTestlib(program, findTestlib(pkg, xml), what, notices);
   return program;
 }
 

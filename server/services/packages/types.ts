@@ -20,6 +20,9 @@ export interface ParsedCase {
   output: Buffer;
   score: number;
   groupNum: number | null;
+  /** the file names the case came with (HOJ zips); absent: <seq>.in / <seq>.out */
+  inputName?: string;
+  outputName?: string;
 }
 
 /** Checker or interactor as stored in problem.spj_* and judge_extra_file. */
@@ -83,6 +86,13 @@ export interface ParsedProblem {
   /** allowed languages (judge names); null: all */
   languages: string[] | null;
   tags: string[];
+  /** the problem's own code templates by judge language (HOJ zips carry them); absent: none */
+  codeTemplates?: { language: string; code: string }[];
+  /** files placed next to a contestant's source (HOJ user_extra_file); absent: none */
+  userExtraFiles?: Record<string, string> | null;
+  /** HOJ switches the other formats lack; absent: on */
+  codeShare?: boolean;
+  openCaseResult?: boolean;
   submissions: ExampleSubmission[];
   notices: ImportNotice[];
 }

@@ -95,15 +95,18 @@ export async function storeProblems(
           difficulty: p.difficulty ?? 1,
           auth,
           io_score: p.ioScore,
-          code_share: 1,
+          code_share: p.codeShare === false ? 0 : 1,
           is_remove_end_blank: p.isRemoveEndBlank ? 1 : 0,
-          open_case_result: 1,
+          open_case_result: p.openCaseResult === false ? 0 : 1,
           is_file_io: p.fileIO ? 1 : 0,
           io_read_file_name: p.fileIO?.inputName ?? null,
           io_write_file_name: p.fileIO?.outputName ?? null,
           is_remote: 0,
           gid: null,
-          user_extra_file: null,
+          user_extra_file:
+            p.userExtraFiles && Object.keys(p.userExtraFiles).length > 0
+              ? JSON.stringify(p.userExtraFiles)
+              : null,
           case_version: String(Date.now()),
           spj_protocol: p.program?.protocol ?? 'testlib',
           spj_language: p.program?.language ?? null,
@@ -138,12 +141,19 @@ export async function storeProblems(
             score: c.score,
             group_num: c.groupNum,
             status: 0,
+            input_name: c.inputName ?? null,
+            output_name: c.outputName ?? null,
           })
           .execute();
       }
       for (const language of new Set(p.languages ?? []))
         await trx.insertInto('problem_language').values({ pid: row.id, language }).execute();
       await linkTags(trx, row.id, p.tags);
+      for (const t of p.codeTemplates ?? [])
+        await trx
+          .insertInto('problem_code_template')
+          .values({ pid: row.id, language: t.language, code: t.code })
+          .execute();
       out.push({ pid: row.id, problemId, title: p.title, notices: p.notices });
     }
     return out;

@@ -5,6 +5,7 @@ import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { DiscussionTable } from '../../db/schema';
 import type { CurrentUser } from '../auth/users';
+import { assertDiscussionsOpen } from '../discussions/access';
 import { pageRequest, toPage } from '../paging';
 import { findVisibleProblem } from './visibility';
 
@@ -52,6 +53,8 @@ export async function listExplanations(
   params: ExplainListParams,
   user: CurrentUser | null,
 ): Promise<Page<Discussion>> {
+  // the site's discussion area switch closes this view of it too (docs/architecture.md, Discussions)
+  await assertDiscussionsOpen(db);
   const problem = await findVisibleProblem(db, params.pid, user);
   const req = pageRequest(params.currentPage, params.limit, PAGE_SIZES.explain);
   let base = db.kysely

@@ -1,4 +1,5 @@
 import type { WebsiteConfig } from '../../../shared/api/types';
+import { DISCUSSION_RULE_DEFAULTS } from '../../../shared/constants/discussions';
 import { LIMITS } from '../../../shared/constants/limits';
 import type { Db } from '../../db/database';
 
@@ -16,6 +17,12 @@ export interface SiteSettings {
      */
     emailSuffixAllow: string[];
     emailSuffixDeny: string[];
+    /** HOJ's discussion rules (hoj-switch.yml): posts a non-admin may make per day */
+    defaultCreateDiscussionDailyLimit: number;
+    /** accepted problems a non-admin needs before posting a discussion */
+    defaultCreateDiscussionACInitValue: number;
+    /** accepted problems a non-admin needs before commenting or replying in discussions */
+    defaultCreateCommentACInitValue: number;
   };
 }
 
@@ -45,6 +52,7 @@ export function defaultSettings(): SiteSettings {
       defaultSubmitInterval: LIMITS.defaultSubmitIntervalSeconds,
       emailSuffixAllow: [],
       emailSuffixDeny: [],
+      ...DISCUSSION_RULE_DEFAULTS,
     },
   };
 }

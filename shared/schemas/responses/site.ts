@@ -49,4 +49,8 @@ export const siteSwitches = z.object({
   defaultSubmitInterval: z.number(),
   emailSuffixAllow: z.array(z.string()),
   emailSuffixDeny: z.array(z.string()),
+  /** HOJ's discussion rules: posts a non-admin may make a day, accepted problems needed to post and to comment */
+  defaultCreateDiscussionDailyLimit: z.number(),
+  defaultCreateDiscussionACInitValue: z.number(),
+  defaultCreateCommentACInitValue: z.number(),
 });

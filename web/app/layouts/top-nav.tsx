@@ -1,4 +1,4 @@
-import { BookOpen, House, ListChecks, Moon, Sun, Trophy } from 'lucide-react';
+import { BookOpen, House, ListChecks, MessagesSquare, Moon, Sun, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/shared/lib/utils';
@@ -16,6 +16,13 @@ const LINKS = [
   { to: '/problem', key: 'web.nav.problem', end: false, testId: 'nav-problem', icon: BookOpen },
   { to: '/contest', key: 'web.nav.contest', end: false, testId: 'nav-contest', icon: Trophy },
   { to: '/status', key: 'web.nav.status', end: false, testId: 'nav-status', icon: ListChecks },
+  {
+    to: '/discussion',
+    key: 'web.nav.discussion',
+    end: false,
+    testId: 'nav-discussion',
+    icon: MessagesSquare,
+  },
 ] as const;
 
 function Logo() {

@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Mail,
   Megaphone,
+  MessagesSquare,
   Settings2,
   Tags as TagsIcon,
   ToggleLeft,
@@ -38,6 +39,7 @@ const MENU: { to: string; key: string; icon: LucideIcon; who: ConsoleAudience }[
   { to: 'switch', key: 'admin.menu.switch', icon: ToggleLeft, who: 'root' },
   { to: 'announcement', key: 'admin.menu.announcement', icon: Megaphone, who: 'root' },
   { to: 'notice', key: 'admin.menu.notice', icon: Bell, who: 'root' },
+  { to: 'discussion', key: 'admin.menu.discussion', icon: MessagesSquare, who: 'admins' },
 ];
 
 /**

@@ -15,9 +15,9 @@ import { AUTH_KEY, STATUS_CLASS, STATUS_KEY, TYPE_LABEL } from '@/web/features/c
 import { useAuth } from '@/web/lib/auth';
 import { readPage, withParams } from '@/web/lib/search-params';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { KeywordSearch } from '../components/keyword-search';
 import { ADMIN_CONTEST_PAGE_SIZE, useAdminContestList, useChangeContestVisible } from './api';
 import { ContestRowActions } from './components/contest-row-actions';
-import { KeywordSearch } from './components/contest-search';
 import { durationParts } from './lib/local-time';
 
 function VisibleSwitch({ contest }: { contest: AdminContestListItem }) {

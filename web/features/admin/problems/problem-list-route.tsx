@@ -1,6 +1,7 @@
-import { Plus } from 'lucide-react';
+import { FileUp, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { isRootRoleList } from '@/shared/constants/roles';
 import { formatDateTime } from '@/shared/format';
 import { PagedTable } from '@/web/components/paged-table';
 import { TitledCard } from '@/web/components/titled-card';
@@ -36,12 +37,23 @@ export function Component() {
       title={t('admin.menu.problem')}
       testId="admin-problems"
       tools={
-        <Button size="sm" asChild>
-          <Link to="create" data-testid="admin-problem-create">
-            <Plus />
-            {t('admin.problem.create')}
-          </Link>
-        </Button>
+        <>
+          {/* importing is root's (the server refuses anyone else) */}
+          {isRootRoleList(roles) && (
+            <Button size="sm" variant="outline" asChild>
+              <Link to="import" data-testid="admin-problem-import-open">
+                <FileUp />
+                {t('admin.problemImport.open')}
+              </Link>
+            </Button>
+          )}
+          <Button size="sm" asChild>
+            <Link to="create" data-testid="admin-problem-create">
+              <Plus />
+              {t('admin.problem.create')}
+            </Link>
+          </Button>
+        </>
       }
     >
       <ProblemListFilters

@@ -7,7 +7,7 @@ import { COMMENT_LIMITS, type ReplyQuoteType } from '@/shared/schemas/comments';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { LazyMarkdown } from '@/web/components/markdown-lazy';
 import { Button } from '@/web/components/ui/button';
-import { type CommentActions, useAllReplies } from './api';
+import { type CommentActions, type CommentSource, useAllReplies } from './api';
 import { AuthorAvatar, AuthorLine } from './author-line';
 import { CommentComposer } from './comment-composer';
 
@@ -33,13 +33,13 @@ interface Quote {
 
 /** A comment: author, Markdown, likes, replies (newest 3, or all on demand) and the reply box. */
 export function CommentItem({
-  cid,
+  source,
   comment,
   liked,
   perms,
   actions,
 }: {
-  cid: number;
+  source: CommentSource;
   comment: CommentVO;
   liked: boolean;
   perms: CommentPermissions;
@@ -49,7 +49,7 @@ export function CommentItem({
   const [expanded, setExpanded] = useState(false);
   const [quote, setQuote] = useState<Quote | null>(null);
   const more = comment.totalReplyNum > COMMENT_LIMITS.replyPreview;
-  const all = useAllReplies(cid, comment.id, expanded && more);
+  const all = useAllReplies(source, comment.id, expanded && more);
   const replies: ReplyVO[] = expanded && all.data ? all.data : comment.replyList;
   const mayReply = perms.canPost && (!perms.replyOwnOnly || perms.moderator || comment.fromUid === perms.uid);
   const mayDelete = (fromUid: string) => perms.moderator || (!!perms.uid && fromUid === perms.uid);

@@ -38,8 +38,9 @@ export function Component() {
   const page = readPage(params);
   useDocumentTitle(`${t('comments.title')} - ${contest.title}`);
   const open = config.data?.openContestComment !== false;
-  const list = useCommentPage(contest.id, page, user?.uid ?? '', open && !!token);
-  const actions = useCommentActions(contest.id);
+  const source = { cid: contest.id };
+  const list = useCommentPage(source, page, user?.uid ?? '', open && !!token);
+  const actions = useCommentActions(source);
 
   if (!open) {
     return <NoPermission message={t('comments.contestCommentClosed')} testId="comments-closed" />;
@@ -118,7 +119,7 @@ export function Component() {
             {data.commentList.records.map((comment) => (
               <CommentItem
                 key={comment.id}
-                cid={contest.id}
+                source={source}
                 comment={comment}
                 liked={!!data.commentLikeMap[String(comment.id)]}
                 perms={perms}

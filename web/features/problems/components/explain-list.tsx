@@ -1,6 +1,16 @@
-import { ChevronDown, ChevronUp, Eye, MessageSquare, Pin, ThumbsUp } from 'lucide-react';
+import {
+  ChevronDown,
+  ChevronUp,
+  ExternalLink,
+  Eye,
+  MessageSquare,
+  PenSquare,
+  Pin,
+  ThumbsUp,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Discussion } from '@/shared/api/types';
 import { PAGE_SIZES } from '@/shared/constants/limits';
 import { formatDateTime } from '@/shared/format';
@@ -9,6 +19,7 @@ import { Pagination } from '@/web/components/pagination';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useWebsiteConfig } from '@/web/features/auth';
 import { useExplainList } from '../api';
 
 function ExplainItem({ item }: { item: Discussion }) {
@@ -24,7 +35,9 @@ function ExplainItem({ item }: { item: Discussion }) {
           </Badge>
         )}
         <h3 className="font-semibold" data-testid="explain-title">
-          {item.title}
+          <Link to={`/discussion-detail/${item.id}`} className="hover:text-primary hover:underline">
+            {item.title}
+          </Link>
         </h3>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
@@ -52,7 +65,7 @@ function ExplainItem({ item }: { item: Discussion }) {
           <LazyMarkdown text={item.content} />
         </div>
       )}
-      <div>
+      <div className="flex flex-wrap gap-1">
         <Button
           variant="ghost"
           size="sm"
@@ -64,6 +77,12 @@ function ExplainItem({ item }: { item: Discussion }) {
           {open ? <ChevronUp /> : <ChevronDown />}
           {open ? t('problemPage.explain.collapse') : t('problemPage.explain.expand')}
         </Button>
+        <Button variant="ghost" size="sm" className="h-7 px-2" asChild>
+          <Link to={`/discussion-detail/${item.id}`} data-testid="explain-open">
+            <ExternalLink />
+            {t('problemPage.explain.open')}
+          </Link>
+        </Button>
       </div>
     </li>
   );
@@ -72,11 +91,39 @@ function ExplainItem({ item }: { item: Discussion }) {
 /** Explain tab: solutions and discussions written about this problem, 4 a page. */
 export function ExplainList({ problemId }: { problemId: string }) {
   const { t } = useTranslation();
+  const config = useWebsiteConfig();
+  // the site's public discussion area is closed: the server refuses the list too
+  if (config.data?.openPublicDiscussion === false) {
+    return (
+      <p className="py-10 text-center text-muted-foreground" data-testid="explain-closed">
+        {t('discussion.closed')}
+      </p>
+    );
+  }
+  return <ExplainEntries problemId={problemId} />;
+}
+
+function ExplainEntries({ problemId }: { problemId: string }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const limit = PAGE_SIZES.explain;
   const list = useExplainList(problemId, page, limit);
   return (
     <div className="grid gap-4" data-testid="explain-list">
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" asChild>
+          <Link to={`/discussion/${encodeURIComponent(problemId)}?post=1`} data-testid="explain-post">
+            <PenSquare />
+            {t('problemPage.explain.post')}
+          </Link>
+        </Button>
+        <Button size="sm" variant="outline" asChild>
+          <Link to={`/discussion/${encodeURIComponent(problemId)}`} data-testid="explain-all">
+            <MessageSquare />
+            {t('problemPage.explain.all')}
+          </Link>
+        </Button>
+      </div>
       {list.isPending && <Skeleton className="h-28 w-full" />}
       {list.data && list.data.records.length === 0 && (
         <p className="py-10 text-center text-muted-foreground" data-testid="explain-empty">

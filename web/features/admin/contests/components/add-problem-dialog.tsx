@@ -20,9 +20,9 @@ import {
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { TYPE_LABEL } from '@/web/features/contests';
+import { KeywordSearch } from '../../components/keyword-search';
 import { CANDIDATE_PAGE_SIZE, useAddContestProblem, useCandidateProblems } from '../api';
 import { nextDisplayId } from '../lib/display-id';
-import { KeywordSearch } from './contest-search';
 
 /** A problem the contest could take, with the display id it would get. */
 function Candidate({ cid, problem, suggested }: { cid: number; problem: Problem; suggested: string }) {

@@ -10,6 +10,7 @@ import { FormField, InputField } from '@/web/components/form-field';
 import { MarkdownEditor } from '@/web/components/markdown-editor';
 import { TitledCard } from '@/web/components/titled-card';
 import { AUTH_KEY } from '@/web/features/contests';
+import { useMarkdownUploads } from '../../markdown-uploads';
 import { FormSelect } from '../../problems/components/form-select';
 import type { ContestFormValues } from '../lib/contest-form-values';
 import { SwitchField } from './form-parts';
@@ -22,6 +23,7 @@ export function BasicsSection() {
   const { register, control, getValues, formState } = useFormContext<ContestFormValues>();
   const { errors } = formState;
   const auth = useWatch({ control, name: 'auth' });
+  const uploads = useMarkdownUploads();
   return (
     <TitledCard title={t('admin.contest.section.basics')}>
       <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -96,6 +98,7 @@ export function BasicsSection() {
               field={register('description')}
               previewText={() => getValues('description') ?? ''}
               previewTestId="contest-description-preview"
+              uploads={uploads}
             />
           </FormField>
         </div>

@@ -4,9 +4,11 @@ import { CONTEST_LIMITS } from '@/shared/constants/contests';
 import { FormField, InputField } from '@/web/components/form-field';
 import { MarkdownEditor } from '@/web/components/markdown-editor';
 import { TitledCard } from '@/web/components/titled-card';
+import { useMarkdownUploads } from '../../markdown-uploads';
 import type { ContestFormValues } from '../lib/contest-form-values';
+import { BackgroundImageField } from './background-image-field';
 
-const TEXTS = ['subheading', 'organizer', 'coOrganizer', 'sponsor', 'backgroundImage'] as const;
+const TEXTS = ['subheading', 'organizer', 'coOrganizer', 'sponsor'] as const;
 
 /**
  * The contest's own site at /SHORT and its landing page (subheading, organisers, sponsor,
@@ -17,6 +19,7 @@ export function SiteSection() {
   const { register, control, getValues, formState } = useFormContext<ContestFormValues>();
   const { errors } = formState;
   const shortName = useWatch({ control, name: 'shortName' });
+  const uploads = useMarkdownUploads();
   const address = shortName.trim() ? `${window.location.origin}/${shortName.trim()}` : null;
   return (
     <TitledCard title={t('admin.contest.section.site')}>
@@ -40,11 +43,11 @@ export function SiteSection() {
             id={`contest-${name}`}
             label={t(`admin.contest.${name}`)}
             autoComplete="off"
-            placeholder={name === 'backgroundImage' ? 'https://…' : undefined}
             error={errors[name]?.message}
             {...register(name)}
           />
         ))}
+        <BackgroundImageField />
       </div>
       <InputField
         id="contest-informedTitle"
@@ -66,6 +69,7 @@ export function SiteSection() {
           field={register('informed')}
           previewText={() => getValues('informed') ?? ''}
           previewTestId="contest-informed-preview"
+          uploads={uploads}
         />
       </FormField>
     </TitledCard>

@@ -1,9 +1,6 @@
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { KeywordSearch } from '../../components/keyword-search';
 import { AUTH_OPTIONS } from '../lib/options';
 
 const ANY = '0';
@@ -19,26 +16,15 @@ export function ProblemListFilters({
   onChange(changes: { keyword?: string; auth?: number }): void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(keyword);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onChange({ keyword: text.trim() });
-  };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <form onSubmit={submit} className="flex w-full gap-2 sm:w-auto">
-        <Input
-          aria-label={t('admin.problem.searchLabel')}
-          placeholder={t('admin.problem.searchPlaceholder')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="sm:w-72"
-          data-testid="admin-problem-search"
-        />
-        <Button type="submit" variant="outline" size="icon" aria-label={t('admin.problem.search')}>
-          <Search />
-        </Button>
-      </form>
+      <KeywordSearch
+        keyword={keyword}
+        label={t('admin.problem.searchLabel')}
+        placeholder={t('admin.problem.searchPlaceholder')}
+        testId="admin-problem-search"
+        onSearch={(text) => onChange({ keyword: text })}
+      />
       <Select value={String(auth)} onValueChange={(v) => onChange({ auth: Number(v) })}>
         <SelectTrigger
           aria-label={t('admin.problem.visibility')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/web/components/form-field';
 import { MarkdownEditor } from '@/web/components/markdown-editor';
 import { TitledCard } from '@/web/components/titled-card';
+import { useMarkdownUploads } from '../../markdown-uploads';
 import type { EditorValues } from '../lib/editor-values';
 
 const FIELDS = [
@@ -17,6 +18,7 @@ export function StatementSection() {
   const { t } = useTranslation();
   const { register, getValues, formState } = useFormContext<EditorValues>();
   const errors = formState.errors.problem ?? {};
+  const uploads = useMarkdownUploads();
   return (
     <TitledCard title={t('admin.problem.section.statement')}>
       <p className="text-sm text-muted-foreground">{t('admin.problem.markdownHint')}</p>
@@ -35,6 +37,7 @@ export function StatementSection() {
                 field={register(`problem.${name}`)}
                 previewText={() => getValues(`problem.${name}`) ?? ''}
                 previewTestId={`problem-${name}-preview`}
+                uploads={uploads}
               />
             </FormField>
           </div>

@@ -1,9 +1,6 @@
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { KeywordSearch } from '../../components/keyword-search';
 import { ALL_FILTER, STAFF_FILTER } from '../lib/list-params';
 import { ROLE_ORDER, roleLabelKey } from '../lib/roles';
 
@@ -18,27 +15,15 @@ export function UserListFilters({
   onChange(changes: { keyword?: string; who?: string }): void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(keyword);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onChange({ keyword: text.trim() });
-  };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <form onSubmit={submit} className="flex w-full gap-2 sm:w-auto">
-        <Input
-          type="search"
-          aria-label={t('admin.user.searchLabel')}
-          placeholder={t('admin.user.searchPlaceholder')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="sm:w-72"
-          data-testid="admin-user-search"
-        />
-        <Button type="submit" variant="outline" size="icon" aria-label={t('admin.user.search')}>
-          <Search />
-        </Button>
-      </form>
+      <KeywordSearch
+        keyword={keyword}
+        label={t('admin.user.searchLabel')}
+        placeholder={t('admin.user.searchPlaceholder')}
+        testId="admin-user-search"
+        onSearch={(text) => onChange({ keyword: text })}
+      />
       <Select value={who} onValueChange={(v) => onChange({ who: v })}>
         <SelectTrigger
           aria-label={t('admin.user.whoLabel')}

@@ -37,7 +37,7 @@ export function KeywordSearch({
         className="sm:w-72"
         data-testid={testId}
       />
-      <Button type="submit" variant="outline" size="icon" aria-label={t('admin.contest.search')}>
+      <Button type="submit" variant="outline" size="icon" aria-label={t('admin.search')}>
         <Search />
       </Button>
     </form>
