@@ -43,6 +43,10 @@ export const PROBLEM_ADMIN_MESSAGES = {
   scoreInvalid: 'problemAdmin.scoreInvalid',
   fileNameInvalid: 'problemAdmin.fileNameInvalid',
   tooLong: 'problemAdmin.tooLong',
+  extraFilesInvalid: 'problemAdmin.extraFilesInvalid',
+  extraFilesTooMany: 'problemAdmin.extraFilesTooMany',
+  extraFilesTooLarge: 'problemAdmin.extraFilesTooLarge',
+  extraFileDuplicate: 'problemAdmin.extraFileDuplicate',
 } as const;
 const P = PROBLEM_ADMIN_MESSAGES;
 
@@ -52,6 +56,8 @@ export const PROBLEM_BOUNDS = {
   memoryLimitMb: { min: 16, max: 8192 },
   /** Markdown fields */
   textChars: 200_000,
+  /** annex files (next to a contestant's source) and judge files (next to the checker), each set */
+  extraFiles: { count: 20, totalChars: 1_000_000 },
 } as const;
 
 const text = z.string().max(PROBLEM_BOUNDS.textChars, P.tooLong);
@@ -61,11 +67,38 @@ const score = z.coerce
   .int(P.scoreInvalid)
   .min(0, P.scoreInvalid)
   .max(10_000, P.scoreInvalid);
-const fileName = z
+/** A plain file name (file IO, annex and judge files): the judge writes it next to the sources. */
+export const problemFileName = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9._-]{1,64}$/, P.fileNameInvalid)
   .refine((v) => v !== '.' && v !== '..', P.fileNameInvalid);
+
+/**
+ * HOJ's userExtraFile / judgeExtraFile: the JSON text of `{file name: content}`; '' or null for
+ * none. The names are plain file names, since the judge writes them next to the sources.
+ */
+const extraFilesJson = z
+  .string()
+  .nullish()
+  .superRefine((text, ctx) => {
+    if (!text) return;
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return issue(P.extraFilesInvalid);
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return issue(P.extraFilesInvalid);
+    const entries = Object.entries(value);
+    if (entries.some(([, content]) => typeof content !== 'string')) return issue(P.extraFilesInvalid);
+    if (entries.some(([name]) => !problemFileName.safeParse(name).success || name !== name.trim()))
+      return issue(P.fileNameInvalid);
+    if (entries.length > PROBLEM_BOUNDS.extraFiles.count) return issue(P.extraFilesTooMany);
+    const chars = entries.reduce((sum, [, content]) => sum + (content as string).length, 0);
+    if (chars > PROBLEM_BOUNDS.extraFiles.totalChars) issue(P.extraFilesTooLarge);
+  });
 
 /** GET /api/admin/problem/get-problem-list (HOJ: keyword in title, author or display id; auth 0 = any). */
 export const adminProblemListQuery = pageQuery.extend({
@@ -118,14 +151,17 @@ export const problemEntityBody = z.object({
   isRemoveEndBlank: flag.default(true),
   openCaseResult: flag.default(true),
   isFileIO: flag.default(false),
-  ioReadFileName: fileName.nullish(),
-  ioWriteFileName: fileName.nullish(),
+  ioReadFileName: problemFileName.nullish(),
+  ioWriteFileName: problemFileName.nullish(),
   judgeMode: z.enum(['default', 'spj', 'interactive']).default('default'),
   judgeCaseMode: z
     .enum(['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error'])
     .default('default'),
   spjCode: z.string().max(PROBLEM_BOUNDS.textChars, P.tooLong).nullish(),
   spjLanguage: z.string().max(64).nullish(),
+  /** absent on an edit: the stored files stay */
+  userExtraFile: extraFilesJson,
+  judgeExtraFile: extraFilesJson,
 });
 
 /** A case of HOJ's ProblemDto.samples: contents typed in, or an uploaded case by its file names. */

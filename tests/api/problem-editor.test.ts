@@ -128,6 +128,80 @@ describe('problem editor', () => {
     );
   });
 
+  it('keeps annex and judge files: the solution and the checker include them; bad sets change nothing', async () => {
+    const annex = JSON.stringify({ 'sum.h': '#define SUM(a, b) ((a) + (b))\n' });
+    const judgeFiles = JSON.stringify({ 'same.h': '#define SAME(x, y) ((x) == (y))\n' });
+    const checker = [
+      '#include <cstdio>',
+      '#include "same.h"',
+      'int main(int argc, char **argv) {',
+      '  long long want, got;',
+      '  FILE *ans = fopen(argv[3], "r"), *out = fopen(argv[2], "r");',
+      '  if (fscanf(ans, "%lld", &want) != 1) return 3;',
+      '  if (fscanf(out, "%lld", &got) != 1) return 1;',
+      '  return SAME(want, got) ? 0 : 1;',
+      '}',
+      '',
+    ].join('\n');
+    const made = dto('ED-X', { samples: [{ input: '1 2\n', output: '3\n' }] });
+    made.problem = {
+      ...made.problem,
+      judgeMode: 'spj',
+      spjCode: checker,
+      spjLanguage: 'C++',
+      userExtraFile: annex,
+      judgeExtraFile: judgeFiles,
+    };
+    const saved = await root.api.adminCreateProblem(made);
+    expect(await root.api.adminGetProblem(saved.pid)).toMatchObject({
+      userExtraFile: annex,
+      judgeExtraFile: judgeFiles,
+    });
+    const solution =
+      '#include <cstdio>\n#include "sum.h"\nint main() { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", SUM(a, b)); }\n';
+    const submission = await root.api.submitProblemJudge({ pid: 'ED-X', language: 'C++', code: solution });
+    expect((await waitForVerdict(root, submission.submitId)).status).toBe(0);
+
+    // an edit that does not send the files keeps them
+    await root.api.adminEditProblem({
+      ...made,
+      problem: { ...made.problem, id: saved.pid, userExtraFile: undefined, judgeExtraFile: undefined },
+    });
+    expect(await root.api.adminGetProblem(saved.pid)).toMatchObject({
+      userExtraFile: annex,
+      judgeExtraFile: judgeFiles,
+    });
+
+    const refused = async (userExtraFile: string) =>
+      (
+        await failure(
+          root.api.adminEditProblem({ ...made, problem: { ...made.problem, id: saved.pid, userExtraFile } }),
+        )
+      ).message;
+    expect(await refused('not json')).toBe(
+      'The extra files must be a JSON object of file names and their text.',
+    );
+    expect(await refused('{"a.h": 3}')).toBe(
+      'The extra files must be a JSON object of file names and their text.',
+    );
+    expect(await refused(JSON.stringify({ '../evil.h': 'x' }))).toBe(
+      'A file name is 1 to 64 letters, digits, ".", "_" or "-".',
+    );
+    const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}.h`, '']));
+    expect(await refused(JSON.stringify(many))).toBe('At most 20 extra files of each kind.');
+    expect(await refused(JSON.stringify({ 'big.txt': 'x'.repeat(1_000_001) }))).toBe(
+      'The extra files of one kind hold at most 1,000,000 characters in all.',
+    );
+    expect((await root.api.adminGetProblem(saved.pid)).userExtraFile).toBe(annex);
+
+    // an empty set removes them
+    await root.api.adminEditProblem({
+      ...made,
+      problem: { ...made.problem, id: saved.pid, userExtraFile: '', judgeExtraFile: judgeFiles },
+    });
+    expect((await root.api.adminGetProblem(saved.pid)).userExtraFile).toBeNull();
+  });
+
   it('changes scores without a new upload, renames the display id, and deletes', async () => {
     const saved = await root.api.adminCreateProblem(
       dto('ED3', {

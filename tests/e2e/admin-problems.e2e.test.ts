@@ -121,6 +121,10 @@ describe('problems in the admin console', () => {
     await retype(page, '#uploadedCases-1-score', '60');
     await retype(page, '#uploadedCases-1-groupNum', '2');
     expect(await textOf(page, '[data-testid=testdata-total]')).toBe('Total score: 100');
+    // a header contestants get: listed on the problem page
+    await page.click('[data-testid=extra-userFiles-add]');
+    await page.type('#extra-userFiles-0-name', 'sum.h');
+    await page.type('#extra-userFiles-0-content', '#define SUM(a, b) ((a) + (b))');
     await shoot(page, 'editor-en-desktop', true);
 
     await page.click('[data-testid=problem-save]');
@@ -137,10 +141,16 @@ describe('problems in the admin console', () => {
       ['2.in', '2.ans', 60, 2],
     ]);
     expect((await root.api.adminGetProblemTags(pid)).map((t) => t.name)).toEqual(['maths']);
+    expect((await root.api.adminGetProblem(pid)).userExtraFile).toBe(
+      JSON.stringify({ 'sum.h': '#define SUM(a, b) ((a) + (b))' }),
+    );
 
     await page.goto(`${server.url}/problem/AP1?l=en`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-section=description] .katex');
     expect(await textOf(page, '[data-section=description]')).toContain('Print the sum');
+    await page.click('[data-testid=problem-tab-annex]');
+    await page.waitForSelector('[data-testid=annex-row]');
+    expect(await textOf(page, '[data-testid=annex-table]')).toContain('sum.h');
     const submission = await root.api.submitProblemJudge({
       pid: 'AP1',
       language: 'Python3',

@@ -7,7 +7,9 @@ import { checkedPart, editorResolver } from '@/web/features/admin/problems/lib/e
 import {
   type EditorValues,
   evenScores,
+  formatExtraFiles,
   newProblemValues,
+  parseExtraFiles,
   type StoredProblem,
   scoreSum,
   storedProblemValues,
@@ -77,6 +79,7 @@ const STORED: StoredProblem = {
     gmtModified: '2025-01-01T00:00:00.000Z',
     spjCode: 'int main(){}',
     spjLanguage: 'C++',
+    judgeExtraFile: null,
     isUploadCase: true,
     caseVersion: '1',
   } satisfies AdminProblem,
@@ -128,6 +131,34 @@ describe('problem editor values', () => {
       [3, 'Python3', false],
     ]);
     expect(v.caseSource).toBe('upload');
+  });
+
+  it('edits annex and judge files as lists and sends HOJ’s JSON; a repeated name is refused in the form', async () => {
+    const stored = storedProblemValues(
+      { ...STORED, problem: { ...STORED.problem, userExtraFile: '{"sum.h":"#define S 1\\n"}' } },
+      LANGUAGES,
+    );
+    expect(stored.userFiles).toEqual([{ name: 'sum.h', content: '#define S 1\n' }]);
+    expect(stored.judgeFiles).toEqual([]);
+    expect(parseExtraFiles('not json')).toEqual([]);
+    expect(formatExtraFiles([])).toBe('');
+
+    const v = filled((x) => {
+      x.userFiles = [{ name: ' a.h ', content: 'x' }];
+      x.judgeFiles = [{ name: 'b.h', content: 'y' }];
+    });
+    const dto = toProblemDto(v);
+    expect([dto.problem.userExtraFile, dto.problem.judgeExtraFile]).toEqual(['{"a.h":"x"}', '{"b.h":"y"}']);
+    expect(problemDtoBody.safeParse(dto).success).toBe(true);
+
+    const twice = filled((x) => {
+      x.userFiles = [
+        { name: 'a.h', content: 'x' },
+        { name: 'a.h', content: 'y' },
+      ];
+    });
+    const { errors } = await resolve(twice);
+    expect(errors.userFiles?.[1]?.name?.message).toBe('problemAdmin.extraFileDuplicate');
   });
 
   it('turns typed-in cases into a ProblemDto the server’s schema accepts', () => {

@@ -7,6 +7,8 @@ import { problem } from './problems';
 export const adminProblem = problem.extend({
   spjCode: z.string().nullable(),
   spjLanguage: z.string().nullable(),
+  /** HOJ's judgeExtraFile: JSON of the files placed next to the checker or interactor */
+  judgeExtraFile: z.string().nullable(),
   /** the cases came from a zip: the case list gives file names, not contents */
   isUploadCase: z.boolean(),
   caseVersion: z.string(),

@@ -64,6 +64,7 @@ export async function getAdminProblem(db: Db, user: CurrentUser, pid: number): P
     ...toProblem(row),
     spjCode: row.spj_code,
     spjLanguage: row.spj_language,
+    judgeExtraFile: row.judge_extra_file,
     isUploadCase: !!named,
     caseVersion: row.case_version,
   };

@@ -138,6 +138,9 @@ function problemColumns(dto: ProblemDto) {
     io_write_file_name: p.isFileIO ? (p.ioWriteFileName ?? null) : null,
     spj_code: checker ? (p.spjCode ?? null) : null,
     spj_language: checker ? (p.spjLanguage ?? null) : null,
+    // an edit that does not send the files keeps the stored ones
+    ...(p.userExtraFile === undefined ? {} : { user_extra_file: p.userExtraFile || null }),
+    ...(p.judgeExtraFile === undefined ? {} : { judge_extra_file: p.judgeExtraFile || null }),
   };
 }
 
@@ -220,10 +223,10 @@ export async function createProblem(
         io_score: totalScore(cases),
         is_remote: 0,
         gid: null,
-        user_extra_file: null,
+        user_extra_file: dto.problem.userExtraFile || null,
         case_version: String(Date.now()),
         spj_protocol: 'testlib',
-        judge_extra_file: null,
+        judge_extra_file: dto.problem.judgeExtraFile || null,
         validator_flags: null,
         gmt_create: now,
         gmt_modified: now,

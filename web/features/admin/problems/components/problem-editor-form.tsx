@@ -16,6 +16,7 @@ import { editorResolver } from '../lib/editor-schema';
 import { type EditorValues, toProblemDto } from '../lib/editor-values';
 import { BasicsSection } from './basics-section';
 import { ExamplesSection } from './examples-section';
+import { ExtraFilesSection } from './extra-files-section';
 import { JudgeSection } from './judge-section';
 import { StatementSection } from './statement-section';
 import { TagsLanguagesSection } from './tags-languages-section';
@@ -116,6 +117,7 @@ export function ProblemEditorForm({
         <TagsLanguagesSection languages={languages} />
         <JudgeSection languages={languages} />
         <TestdataSection editing={editing} />
+        <ExtraFilesSection />
         <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-1 py-3 backdrop-blur">
           {save.isError && (
             <p

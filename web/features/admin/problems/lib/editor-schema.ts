@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { z } from 'zod';
 import { contestProblemUpdateBody } from '@/shared/schemas/contests';
-import { problemCaseBody, problemEntityBody } from '@/shared/schemas/problem-admin';
+import {
+  PROBLEM_ADMIN_MESSAGES,
+  PROBLEM_BOUNDS,
+  problemCaseBody,
+  problemEntityBody,
+  problemFileName,
+} from '@/shared/schemas/problem-admin';
 import type { EditorValues } from './editor-values';
 
 /** Message keys of the editor's own checks (locales/*.json, `admin.problem`). */
@@ -29,6 +35,26 @@ const fileCase = z.object({
   score,
   groupNum,
 });
+/** Annex or judge files: plain names, none twice, within the server's count and size. */
+const extraFiles = z
+  .array(z.object({ name: problemFileName, content: z.string() }))
+  .max(PROBLEM_BOUNDS.extraFiles.count, PROBLEM_ADMIN_MESSAGES.extraFilesTooMany)
+  .superRefine((files, ctx) => {
+    const seen = new Set<string>();
+    for (const [i, f] of files.entries()) {
+      const name = f.name.trim();
+      if (seen.has(name))
+        ctx.addIssue({
+          code: 'custom',
+          message: PROBLEM_ADMIN_MESSAGES.extraFileDuplicate,
+          path: [i, 'name'],
+        });
+      seen.add(name);
+    }
+    const chars = files.reduce((sum, f) => sum + f.content.length, 0);
+    if (chars > PROBLEM_BOUNDS.extraFiles.totalChars)
+      ctx.addIssue({ code: 'custom', message: PROBLEM_ADMIN_MESSAGES.extraFilesTooLarge });
+  });
 const typedCase = problemCaseBody.pick({ input: true, output: true, score: true }).extend({ groupNum });
 
 /**
@@ -49,6 +75,8 @@ export const editorSchema = z
     keptCases: z.array(fileCase),
     uploadedCases: z.array(fileCase),
     typedCases: z.array(typedCase),
+    userFiles: extraFiles,
+    judgeFiles: extraFiles,
     contest: contestProblemUpdateBody.pick({ displayId: true, displayTitle: true, color: true }).optional(),
   })
   .superRefine((v, ctx) => {

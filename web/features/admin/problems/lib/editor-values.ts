@@ -37,6 +37,32 @@ export interface TemplateValue {
   code: string;
 }
 
+/** A file of the problem's annex (next to a contestant's source) or of its judge (next to the checker). */
+export interface ExtraFileValue {
+  name: string;
+  content: string;
+}
+
+/** HOJ's `{name: content}` JSON text as the form's list; text that is not such an object is no files. */
+export function parseExtraFiles(json: string | null | undefined): ExtraFileValue[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+    return Object.entries(value)
+      .filter((e): e is [string, string] => typeof e[1] === 'string')
+      .map(([name, content]) => ({ name, content }));
+  } catch {
+    return [];
+  }
+}
+
+/** The form's list as HOJ's JSON text; no files is ''. */
+export function formatExtraFiles(files: readonly ExtraFileValue[]): string {
+  if (files.length === 0) return '';
+  return JSON.stringify(Object.fromEntries(files.map((f) => [f.name.trim(), f.content])));
+}
+
 /** The problem's own fields as the form holds them. */
 export interface ProblemFields {
   id?: number;
@@ -88,6 +114,10 @@ export interface EditorValues {
   keptCases: FileCase[];
   uploadedCases: FileCase[];
   typedCases: TypedCase[];
+  /** Problem Annex: files contestants get, placed next to their source */
+  userFiles: ExtraFileValue[];
+  /** files placed next to the checker or interactor (a header it includes) */
+  judgeFiles: ExtraFileValue[];
   /** contest mode only: the problem's place in its contest (not part of the ProblemDto) */
   contest?: ContestPlacement;
 }
@@ -142,6 +172,8 @@ export function newProblemValues(languages: readonly Language[]): EditorValues {
     keptCases: [],
     uploadedCases: [],
     typedCases: [emptyTypedCase()],
+    userFiles: [],
+    judgeFiles: [],
   };
 }
 
@@ -202,6 +234,8 @@ export function storedProblemValues(stored: StoredProblem, languages: readonly L
     })),
     uploadedCases: [],
     typedCases: [emptyTypedCase()],
+    userFiles: parseExtraFiles(p.userExtraFile),
+    judgeFiles: parseExtraFiles(p.judgeExtraFile),
   };
 }
 
@@ -279,6 +313,8 @@ export function toProblemDto(values: EditorValues): ProblemDtoForm {
       judgeCaseMode: p.judgeCaseMode,
       spjCode: checker ? p.spjCode : null,
       spjLanguage: checker ? p.spjLanguage : null,
+      userExtraFile: formatExtraFiles(values.userFiles),
+      judgeExtraFile: formatExtraFiles(values.judgeFiles),
     },
     ...cases,
     languages: values.languages.map((name) => ({ name })),
