@@ -37,24 +37,31 @@ export async function takeContestBurstToken(
   const interval = contest.submit_refill_seconds * 1000;
   const span = contest.submit_burst * interval;
   const key = burstKey(kind, contest.id, user.uid);
-  const now = Date.now();
   const big = (v: number) => sql<number>`cast(${v} as bigint)`;
-  const start = sql<number>`(case when contest_submit_bucket.tat_ms > ${big(now)} then contest_submit_bucket.tat_ms else ${big(now)} end)`;
+  // The database's clock, read when the row is locked: requests served by different connections (or
+  // replicas) take their turns in the row's order, and times read in each process before waiting for the
+  // pool would not be in that order, which let a slightly earlier clock refuse a token the burst still had.
+  const now =
+    db.dialect === 'postgres'
+      ? sql<number>`cast(floor(extract(epoch from clock_timestamp()) * 1000) as bigint)`
+      : sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`;
+  const start = sql<number>`(case when contest_submit_bucket.tat_ms > ${now} then contest_submit_bucket.tat_ms else ${now} end)`;
   const taken = await db.kysely
     .insertInto('contest_submit_bucket')
-    .values({ key, tat_ms: now + interval })
+    .values({ key, tat_ms: sql<number>`${now} + ${big(interval)}` })
     .onConflict((oc) =>
       oc
         .column('key')
         .doUpdateSet({ tat_ms: sql<number>`${start} + ${big(interval)}` })
-        .where(sql<boolean>`${start} + ${big(interval)} - ${big(now)} <= ${big(span)}`),
+        .where(sql<boolean>`${start} + ${big(interval)} - ${now} <= ${big(span)}`),
     )
     .returning('tat_ms')
     .executeTakeFirst();
+  const jsNow = Date.now();
   if (taken) {
     // a bucket that was full again: drop the full ones of anyone, so the table keeps only recent users
-    if (Number(taken.tat_ms) === now + interval) {
-      await db.kysely.deleteFrom('contest_submit_bucket').where('tat_ms', '<', now).execute();
+    if (Number(taken.tat_ms) - interval <= jsNow + 1000) {
+      await db.kysely.deleteFrom('contest_submit_bucket').where('tat_ms', '<', jsNow).execute();
     }
     return;
   }
@@ -63,7 +70,7 @@ export async function takeContestBurstToken(
     .select('tat_ms')
     .where('key', '=', key)
     .executeTakeFirst();
-  const waitMs = row ? Number(row.tat_ms) + interval - span - now : interval;
+  const waitMs = row ? Number(row.tat_ms) + interval - span - jsNow : interval;
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   throw new AppError(429, MESSAGE[kind], { seconds }, { seconds });
 }
