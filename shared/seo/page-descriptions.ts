@@ -10,6 +10,8 @@ const BY_FIRST_SEGMENT: Record<string, string> = {
   status: 'seo.description.status',
   contest: 'seo.description.contests',
   'submission-detail': 'seo.description.status',
+  discussion: 'seo.description.discussions',
+  'discussion-detail': 'seo.description.discussions',
 };
 
 export function descriptionKeyFor(pathname: string): string {
@@ -29,6 +31,12 @@ export function problemIdOfPath(pathname: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The id in `/discussion-detail/:id`, or null for any other path. */
+export function discussionIdOfPath(pathname: string): number | null {
+  const match = /^\/discussion-detail\/(\d{1,15})\/?$/.exec(pathname);
+  return match?.[1] ? Number(match[1]) : null;
 }
 
 /**

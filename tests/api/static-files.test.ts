@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProblem } from '../../server/seeds/demo';
+import { DiscussionStatus } from '../../shared/constants/discussions';
 import { ProblemAuth } from '../../shared/constants/problems';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -219,12 +220,42 @@ describe('page heads', () => {
     }
   });
 
+  it('gives a discussion a visitor may read its title and first sentence; a blocked one reads like the list', async () => {
+    const db = server.server.ctx.db.kysely;
+    const post = await db
+      .selectFrom('discussion')
+      .select('id')
+      .where('title', 'like', 'A+B (1000)%')
+      .executeTakeFirstOrThrow();
+    const head = await headOf(`/discussion-detail/${post.id}?l=en-US`);
+    expect(head.title).toBe('A+B (1000): mind the overflow / 注意溢出 - Verdict');
+    expect(head.description).toBe('Why the sum needs 64 bits / 为什么和需要 64 位整数');
+    await db
+      .updateTable('discussion')
+      .set({ status: DiscussionStatus.BLOCKED })
+      .where('id', '=', post.id)
+      .execute();
+    try {
+      const blocked = await headOf(`/discussion-detail/${post.id}?l=en-US`);
+      expect(blocked.title).toBe('Verdict');
+      expect(blocked.description).toMatch(/^Discussions on Verdict/);
+      expect(blocked.html).not.toContain('overflow');
+    } finally {
+      await db
+        .updateTable('discussion')
+        .set({ status: DiscussionStatus.VISIBLE })
+        .where('id', '=', post.id)
+        .execute();
+    }
+  });
+
   it('describes every public page in the language of the web app', async () => {
     const expected: Record<string, RegExp> = {
       '/': /^Verdict is an online judge/,
       '/problem': /^Programming problems on Verdict/,
       '/status': /^Submissions on Verdict/,
       '/contest': /^Programming contests on Verdict/,
+      '/discussion': /^Discussions on Verdict/,
     };
     for (const [path, text] of Object.entries(expected)) {
       const head = await headOf(`${path}?l=en-US`);

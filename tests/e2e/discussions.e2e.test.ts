@@ -147,6 +147,10 @@ describe('discussions in the web app', () => {
     expect(await textOf(zhang, '[data-testid=discussion-content] h2')).toBe('思路');
     did = Number(/discussion-detail\/(\d+)/.exec(zhang.url())?.[1] ?? 0);
     expect(did).toBeGreaterThan(0);
+    // a post's page is still the Discussion section of the top navigation
+    expect(await zhang.$eval('[data-testid=nav-discussion]', (a) => a.classList.contains('bg-accent'))).toBe(
+      true,
+    );
     // the author edits their own, and reports nothing of their own
     expect(await zhang.$('[data-testid=discussion-edit]')).not.toBeNull();
     expect(await zhang.$('[data-testid=discussion-report]')).toBeNull();

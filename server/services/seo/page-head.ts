@@ -1,6 +1,12 @@
 import { WEB_DELIVERY } from '../../../shared/constants/web-delivery';
-import { descriptionKeyFor, firstSentence, problemIdOfPath } from '../../../shared/seo/page-descriptions';
+import {
+  descriptionKeyFor,
+  discussionIdOfPath,
+  firstSentence,
+  problemIdOfPath,
+} from '../../../shared/seo/page-descriptions';
 import type { Db } from '../../db/database';
+import { loadReadableDiscussion } from '../discussions/access';
 import { markdownPlainText } from '../markdown/plain-text';
 import { findProblemByDisplayId } from '../problems/queries';
 import { isOpenProblem } from '../problems/visibility';
@@ -8,7 +14,7 @@ import { isOpenProblem } from '../problems/visibility';
 export interface PageHead {
   title: string;
   description: string;
-  /** the description is this page's own (a problem's statement), not its kind of page's */
+  /** the description is this page's own (a problem's statement, a post), not its kind of page's */
   own: boolean;
 }
 
@@ -17,7 +23,7 @@ type Translate = (key: string, params?: Record<string, string | number>) => stri
 /**
  * The <title> and meta description of a web page's first load, before any script runs (search
  * engines and link previews read them): a public problem's page gets its title and the first
- * sentence of its statement; every other page the site's name and the description of its kind of
+ * sentence of its statement, a discussion a visitor may read its title and first sentence; every other page the site's name and the description of its kind of
  * page. A problem that is not public to everyone reads like an unknown one, so its title never
  * leaks.
  */
@@ -32,6 +38,18 @@ export async function pageHead(db: Db, pathname: string, t: Translate): Promise<
         ? firstSentence(text, WEB_DELIVERY.descriptionMaxChars)
         : t('seo.description.problem');
       return { title: `${problem.title} - ${app}`, description, own: text !== '' };
+    }
+  }
+  const did = discussionIdOfPath(pathname);
+  if (did !== null) {
+    // what a visitor may not read (closed area, blocked post, hidden problem) reads like a list page
+    const post = await loadReadableDiscussion(db, null, did).catch(() => null);
+    if (post) {
+      const text = markdownPlainText(post.description || post.content || '');
+      const description = text
+        ? firstSentence(text, WEB_DELIVERY.descriptionMaxChars)
+        : t('seo.description.discussions');
+      return { title: `${post.title} - ${app}`, description, own: text !== '' };
     }
   }
   return { title: app, description: t(descriptionKeyFor(pathname)), own: false };

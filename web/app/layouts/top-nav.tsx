@@ -1,6 +1,6 @@
 import { BookOpen, House, ListChecks, MessagesSquare, Moon, Sun, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/shared/lib/utils';
 import { Button } from '@/web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
@@ -10,20 +10,38 @@ import { useAuth } from '@/web/lib/auth';
 import { toggleLanguage } from '@/web/lib/i18n';
 import { useTheme } from '@/web/lib/theme';
 
-/** The site's sections; on a phone each shows as its icon (the name stays for screen readers and tooltips). */
-const LINKS = [
+/**
+ * The site's sections; on a phone each shows as its icon (the name stays for screen readers and
+ * tooltips). `also`: pages of the section whose paths do not start with its own.
+ */
+const LINKS: readonly {
+  to: string;
+  key: string;
+  end: boolean;
+  testId: string;
+  icon: typeof House;
+  also?: readonly string[];
+}[] = [
   { to: '/', key: 'web.nav.home', end: true, testId: 'nav-home', icon: House },
   { to: '/problem', key: 'web.nav.problem', end: false, testId: 'nav-problem', icon: BookOpen },
   { to: '/contest', key: 'web.nav.contest', end: false, testId: 'nav-contest', icon: Trophy },
-  { to: '/status', key: 'web.nav.status', end: false, testId: 'nav-status', icon: ListChecks },
+  {
+    to: '/status',
+    key: 'web.nav.status',
+    end: false,
+    testId: 'nav-status',
+    icon: ListChecks,
+    also: ['/submission-detail/'],
+  },
   {
     to: '/discussion',
     key: 'web.nav.discussion',
     end: false,
     testId: 'nav-discussion',
     icon: MessagesSquare,
+    also: ['/discussion-detail/'],
   },
-] as const;
+];
 
 function Logo() {
   const { t } = useTranslation();
@@ -76,6 +94,7 @@ export function ThemeToggle({ className, testId = 'theme-toggle' }: { className?
 /** Top navigation of the main site: logo (language toggle), sections, theme, login or user menu. */
 export function TopNav() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   // a phone has no room for the theme button beside the bell and the avatar: logged in, it is
   // an item of the user menu there
   const loggedIn = useAuth((s) => !!s.token && !!s.userInfo);
@@ -98,7 +117,7 @@ export function TopNav() {
               className={({ isActive }) =>
                 cn(
                   'shrink-0 rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground sm:px-3',
-                  isActive && 'bg-accent text-foreground',
+                  (isActive || link.also?.some((p) => pathname.startsWith(p))) && 'bg-accent text-foreground',
                 )
               }
             >
