@@ -18,8 +18,8 @@ import { openNotification } from './lib/notify';
 import { grabFromTab, quickSubmit, readTabProblemMeta } from './lib/quick-submit';
 import { serialized } from './lib/serialized';
 import { loadContext } from './lib/session';
-import { SERVER_URL_KEY, serverUrlItem } from './lib/settings';
-import { registerSiteScript } from './lib/site-script';
+import { SERVER_URL_KEY } from './lib/settings';
+import { syncSiteScript } from './lib/site-script';
 import {
   contestsItem,
   LANGUAGE_KEY,
@@ -87,7 +87,7 @@ export default defineBackground(() => {
       void refreshAll();
     } else if (SERVER_URL_KEY in changes) {
       void refreshUnread();
-      void serverUrlItem.getValue().then(registerSiteScript);
+      void syncSiteScript().catch(() => false);
     }
     if (WATCHED_KEY in changes) void scheduleWatch();
     if (LANGUAGE_KEY in changes) void loadContext().then((c) => createMenu(c.language));
@@ -184,9 +184,9 @@ export default defineBackground(() => {
   }
 
   async function setUp(): Promise<void> {
-    const { language, serverUrl } = await loadContext();
+    const { language } = await loadContext();
     await createMenu(language);
-    await registerSiteScript(serverUrl).catch(() => false);
+    await syncSiteScript().catch(() => false);
     await refreshAll();
   }
 

@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
+import { serialized } from './serialized';
 import { hostPermissionPattern } from './server-url';
+import { serverUrlItem } from './settings';
 
 export const SITE_SCRIPT_ID = 'verdict-site';
 /** The built content script (entrypoints/site.content.ts, registration: runtime). */
@@ -9,8 +11,14 @@ export const SITE_SCRIPT_FILE = 'content-scripts/site.js';
  * Registers the site content script for the configured server's host, once access to it is
  * granted (the manifest only covers localhost; others are asked for when the user connects).
  * The script itself checks the exact origin, since match patterns ignore ports.
+ *
+ * The calls (at install, at start-up, when the server changes) run one after another and each
+ * reads the server from storage at its turn: a start-up that read the default server before the
+ * user's change must not register the default's host over the change's.
  */
-export async function registerSiteScript(serverUrl: string): Promise<boolean> {
+export const syncSiteScript = serialized(async () => registerFor(await serverUrlItem.getValue()));
+
+async function registerFor(serverUrl: string): Promise<boolean> {
   const scripting = browser.scripting;
   if (!scripting?.registerContentScripts) return false;
   const pattern = hostPermissionPattern(serverUrl);

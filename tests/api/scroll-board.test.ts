@@ -41,15 +41,18 @@ describe.each(DATABASES)('scroll board on $name', ({ name, databaseUrl }) => {
     from = -3 * HOUR,
     length = 2 * HOUR,
   ) {
+    // one reading of the clock, so the three times are exactly the lengths apart
+    const now = Date.now();
+    const time = (offset: number) => new Date(now + offset).toISOString();
     const c = await owner.api.adminAddContest({
       title: 'Scroll Cup',
       description: '',
       type: 0,
       auth: 0,
-      startTime: at(from),
-      endTime: at(from + length),
+      startTime: time(from),
+      endTime: time(from + length),
       sealRank: true,
-      sealRankTime: at(from + length - HOUR),
+      sealRankTime: time(from + length - HOUR),
       autoRealRank: false,
       ...overrides,
     });

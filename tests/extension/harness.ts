@@ -62,13 +62,17 @@ export async function launchExtension(server: TestServer): Promise<Harness> {
     worker.evaluate((i) => chrome.storage.local.set(i), items);
   const removeStored = (keys: string[]) => worker.evaluate((k) => chrome.storage.local.remove(k), keys);
   await setStored({ serverUrl: server.url });
+  // registered for this server's host (not the default's, which the worker's start-up reads)
+  const host = new URL(server.url).hostname;
   await vi.waitFor(
     async () =>
       expect(
         await worker.evaluate(async () =>
-          (await chrome.scripting.getRegisteredContentScripts()).map((s) => s.id),
+          (await chrome.scripting.getRegisteredContentScripts()).map(
+            (s) => `${s.id} ${s.matches?.join(' ')}`,
+          ),
         ),
-      ).toContain('verdict-site'),
+      ).toContain(`verdict-site ${new URL(server.url).protocol}//${host}/*`),
     { timeout: 10_000 },
   );
 

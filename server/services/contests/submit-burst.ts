@@ -71,6 +71,7 @@ export async function takeContestBurstToken(
     .where('key', '=', key)
     .executeTakeFirst();
   const waitMs = row ? Number(row.tat_ms) + interval - span - jsNow : interval;
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  // one token is what the caller waits for: never longer than one refill, whatever the clocks say
+  const seconds = Math.min(contest.submit_refill_seconds, Math.max(1, Math.ceil(waitMs / 1000)));
   throw new AppError(429, MESSAGE[kind], { seconds }, { seconds });
 }
