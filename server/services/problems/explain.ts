@@ -1,38 +1,20 @@
 import type { Selectable } from 'kysely';
 import type { Discussion, Page } from '../../../shared/api/types';
 import { PAGE_SIZES } from '../../../shared/constants/limits';
-import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { DiscussionTable } from '../../db/schema';
 import type { CurrentUser } from '../auth/users';
 import { assertDiscussionsOpen } from '../discussions/access';
+import { toDiscussionItem } from '../discussions/vo';
 import { pageRequest, toPage } from '../paging';
 import { findVisibleProblem } from './visibility';
 
 /** HOJ discussion.status: 0 visible (1 hidden by an admin, 2 waiting for review). */
 const DISCUSSION_VISIBLE = 0;
 
+/** The discussion as the Explain tab reads it: the discussion list's row, with its Markdown. */
 export function toDiscussion(row: Selectable<DiscussionTable>): Discussion {
-  return {
-    id: row.id,
-    categoryId: row.category_id,
-    title: row.title,
-    description: row.description,
-    content: row.content,
-    pid: row.pid,
-    uid: row.uid,
-    author: row.author,
-    avatar: row.avatar,
-    role: row.role,
-    viewNum: row.view_num,
-    likeNum: row.like_num,
-    commentNum: row.comment_num,
-    topPriority: bool(row.top_priority),
-    status: row.status,
-    gid: row.gid,
-    gmtCreate: row.gmt_create,
-    gmtModified: row.gmt_modified,
-  };
+  return { ...toDiscussionItem(row, false), content: row.content };
 }
 
 export interface ExplainListParams {
