@@ -40,6 +40,11 @@ export interface RequestOptions {
   urlType?: 'admin' | 'general';
   /** do not send the stored token (login) */
   anonymous?: boolean;
+  /**
+   * send this token instead of the stored one (logout, after the app has already forgotten it);
+   * the answer then neither refreshes nor clears the stored login
+   */
+  token?: string | null;
 }
 
 export interface RawResponse<T> {
@@ -79,7 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     opts: RequestOptions = {},
   ): Promise<RawResponse<T>> {
     const headers: Record<string, string> = { 'Url-Type': opts.urlType ?? 'general' };
-    const token = opts.anonymous ? null : options.getToken();
+    const token = opts.anonymous ? null : opts.token !== undefined ? opts.token : options.getToken();
     if (token) headers.Authorization = token;
     const lang = options.getLanguage?.();
     if (lang) headers['Accept-Language'] = lang;
@@ -105,7 +110,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const refreshed = res.headers.get('Refresh-Token');
     const newToken = res.headers.get('Authorization');
-    if (refreshed && newToken) options.onTokenRefresh?.(newToken);
+    const usesStoredToken = opts.token === undefined;
+    if (refreshed && newToken && usesStoredToken) options.onTokenRefresh?.(newToken);
 
     let envelope: ApiEnvelope<T> | null = null;
     try {
@@ -116,7 +122,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const status = envelope?.status ?? res.status;
     if (!res.ok || (envelope && envelope.status !== undefined && envelope.status !== 200)) {
       const error = new ApiError('status', status, res.status, envelope?.msg ?? '', envelope?.data ?? null);
-      if (res.status === 401) options.onUnauthorized?.(error);
+      if (res.status === 401 && usesStoredToken) options.onUnauthorized?.(error);
       throw error;
     }
     return { data: (envelope?.data ?? null) as T, msg: envelope?.msg ?? '', headers: res.headers };

@@ -80,7 +80,9 @@ export function createEndpoints(client: ApiClient) {
       const res = await client.requestRaw<UserInfo>('POST', '/api/login', { body: form, anonymous: true });
       return { token: res.headers.get('Authorization') ?? '', userInfo: res.data };
     },
-    logout: () => client.request<null>('GET', '/api/logout'),
+    /** `token`: the login to end, when the caller has already forgotten it (default: the stored one) */
+    logout: (token?: string | null) =>
+      client.request<null>('GET', '/api/logout', token === undefined ? {} : { token }),
     getUserAuthInfo: () => client.request<AuthInfo>('GET', '/api/get-user-auth-info'),
     getLanguages: (query: { pid?: number; all?: boolean } = { all: true }) =>
       client.request<Language[]>('GET', '/api/languages', { query }),

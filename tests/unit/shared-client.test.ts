@@ -42,6 +42,35 @@ describe('API client', () => {
     expect(onTokenRefresh).toHaveBeenCalledWith('new');
   });
 
+  it('sends a given token instead of the stored one, and its answer leaves the stored login alone', async () => {
+    const onTokenRefresh = vi.fn();
+    const onUnauthorized = vi.fn();
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        json(
+          { status: 200, data: null, msg: '' },
+          { headers: { Authorization: 'new', 'Refresh-Token': 'true' } },
+        ),
+      )
+      .mockResolvedValueOnce(json({ status: 401, data: null, msg: 'login' }, { status: 401 }));
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => null,
+      onTokenRefresh,
+      onUnauthorized,
+      fetch,
+    });
+    await client.request('GET', '/api/logout', { token: 'old' });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ Authorization: 'old' });
+    await expect(client.request('GET', '/api/logout', { token: 'dead' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onTokenRefresh).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('rejects a body status other than 200 even on HTTP 200, and reports 401', async () => {
     const onUnauthorized = vi.fn();
     const fetch = vi

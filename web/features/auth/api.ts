@@ -20,16 +20,21 @@ export function useLogin() {
   });
 }
 
-/** GET /api/logout, then forget the login whatever the answer (the token may already be dead). */
+/**
+ * Forgets the login at once, then tells the server (GET /api/logout with the old token). The
+ * page shows the logged-out state without waiting on the server, whose answer changes nothing:
+ * the token may already be dead.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.logout(),
-    meta: { silent: true },
-    onSettled: () => {
+    mutationFn: async () => {
+      const token = authStore.getState().token;
       authStore.getState().clear();
       void queryClient.invalidateQueries();
+      if (token) await api.logout(token);
     },
+    meta: { silent: true },
   });
 }
 

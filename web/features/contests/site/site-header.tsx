@@ -43,8 +43,9 @@ export function LanguageToggle({ className }: { className?: string }) {
 }
 
 /**
- * Logs out and returns to the contest's home (/{contest}). The
- * page moves first: the login guard must not see the token go while a contest screen is still open.
+ * Logs out and returns to the contest's home (/{contest}). The page moves first; the login guard
+ * checks the token only as the route changes, so the screen being left does not send the user to
+ * the login screen when the token goes.
  */
 export function useSiteLogout(shortName: string, to?: string) {
   const { t } = useTranslation();

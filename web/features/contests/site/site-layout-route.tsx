@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -35,7 +35,13 @@ function useRouteGuard(shortName: string, route: SiteRoute): boolean {
   const navigate = useNavigate();
   const location = useLocation();
   const config = useWebsiteConfig();
-  const needsLogin = route.access !== 'public' && !hasStoredToken();
+  // checked as the route changes, not again when the token goes on the same screen: a logout
+  // moves the page to the contest's home first, and the screen it leaves must not send it to login
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked on every route change (location.key)
+  const needsLogin = useMemo(
+    () => route.access !== 'public' && !hasStoredToken(),
+    [location.key, route.access],
+  );
   const commentClosed =
     route.access === 'contestComment' && !needsLogin && !!config.data && !config.data.openContestComment;
   const waitingForConfig = route.access === 'contestComment' && !config.data && !config.isError;
