@@ -7,6 +7,8 @@ export const PACKAGE_FORMATS = [
   { format: 'kattis', path: '/api/file/import-kattis-problem', accept: '.zip,.kpp' },
   { format: 'polygon', path: '/api/file/import-polygon-problem', accept: '.zip' },
   { format: 'fps', path: '/api/file/import-fps-problem', accept: '.xml' },
+  { format: 'qduoj', path: '/api/file/import-qdoj-problem', accept: '.zip' },
+  { format: 'hydro', path: '/api/file/import-hydro-problem', accept: '.zip' },
 ] as const;
 
 export type PackageFormat = (typeof PACKAGE_FORMATS)[number]['format'];

@@ -1,6 +1,7 @@
 /**
  * Imported problems are judged as their package says: a Kattis custom output validator, Kattis
- * float tolerance flags, a Polygon testlib checker and a wrapped FPS (HUSTOJ) special judge.
+ * float tolerance flags, a Polygon testlib checker, a wrapped FPS (HUSTOJ) special judge, a wrapped
+ * QDUOJ special judge and a Hydro testlib checker with subtasks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '../../shared/constants/judge-status';
@@ -30,6 +31,8 @@ describe.each(DATABASES)('judging imported problems on $name', ({ name, database
   let server: TestServer;
   let root: TestClient;
   let fpsDivisor: string;
+  let qduoj: string[];
+  let hydro: string[];
 
   beforeAll(async () => {
     if (name === 'postgres') await assertPostgresReachable();
@@ -66,6 +69,20 @@ describe.each(DATABASES)('judging imported problems on $name', ({ name, database
       'two-items.xml',
     );
     fpsDivisor = fps[1];
+    qduoj = await importFile(
+      server,
+      token,
+      '/api/file/import-qdoj-problem',
+      zipFixture('qduoj/export'),
+      'qd.zip',
+    );
+    hydro = await importFile(
+      server,
+      token,
+      '/api/file/import-hydro-problem',
+      zipFixture('hydro/export'),
+      'h.zip',
+    );
   });
   afterAll(async () => {
     await server?.destroy();
@@ -133,5 +150,32 @@ describe.each(DATABASES)('judging imported problems on $name', ({ name, database
     );
     const itself = await verdict(fpsDivisor, 'Python3', 'print(input())\n');
     expect([smallest.status, itself.status]).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER]);
+  });
+
+  it('judges QDUOJ problems: plain comparison, OI scores and a wrapped QDUOJ special judge', async () => {
+    expect(qduoj).toEqual(['qd-1', 'qd-2', 'qd-3']);
+    const sum = await verdict('qd-1', 'Python3', 'a, b = map(int, input().split())\nprint(a + b)\n');
+    expect(sum.status).toBe(JudgeStatus.ACCEPTED);
+    const divisor = await verdict(
+      'qd-3',
+      'Python3',
+      'n = int(input())\nprint(next(d for d in range(2, n) if n % d == 0))\n',
+    );
+    const itself = await verdict('qd-3', 'Python3', 'print(input())\n');
+    expect([divisor.status, itself.status]).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER]);
+  });
+
+  it('judges a Hydro problem through its testlib checker, scoring subtasks by their lowest case', async () => {
+    expect(hydro[0]).toBe('H1001');
+    const right = await verdict('H1001', 'Python3', 'input()\nprint(sum(map(int, input().split())))\n');
+    expect(right.status).toBe(JudgeStatus.ACCEPTED);
+    // 32-bit overflow fails only the big subtask: 30 of 100
+    const overflow = await verdict(
+      'H1001',
+      'Python3',
+      'input()\ns = sum(map(int, input().split()))\nprint((s + 2**31) % 2**32 - 2**31)\n',
+    );
+    const detail = await root.api.getSubmissionDetail(overflow.submitId);
+    expect([overflow.status, detail.submission.score]).toEqual([JudgeStatus.PARTIAL_ACCEPTED, 30]);
   });
 });

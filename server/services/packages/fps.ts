@@ -1,13 +1,13 @@
 /**
  * FPS (Free Problem Set) XML files of HUSTOJ, v1.1 to v1.4 (docs/problem-formats.md, FPS XML): every <item>
  * becomes a problem with its inline samples and test data. A HUSTOJ special judge (<spj>, called
- * as `spj input answer output`, exit 0 = accepted) is kept verbatim and wrapped by a small adapter
- * that presents it to the judge as a testlib-protocol checker (`checker input output answer`,
- * exit 0/1), so no new protocol is needed.
+ * as `spj input answer output`, exit 0 = accepted) is kept verbatim and wrapped by an adapter
+ * (spj-adapters.ts) that presents it to the judge as a testlib-protocol checker.
  */
 
 import { importError } from './archive';
-import { attachTestlib, distributeScore, example, LANG, lf } from './common';
+import { attachTestlib, distributeScore, example, lf } from './common';
+import { spjLanguage, wrapSpj } from './spj-adapters';
 import type { ImportNotice, ParsedCase, ParsedProblem, ParsedProgram } from './types';
 import { child, children, parseXml, type XmlNode } from './xml';
 
@@ -36,60 +36,13 @@ function megabytes(node: XmlNode | undefined, item: string): number {
   return Math.max(1, Math.ceil(mb));
 }
 
-const ADAPTER_CPP = `// Verdict: runs the HUSTOJ special judge below (spj input answer output; exit 0 = accepted)
-// as a testlib-protocol checker (checker input output answer; exit 0 = AC, 1 = WA).
-#define main hustoj_spj_main
-#include "hustoj_spj.cpp"
-#undef main
-static int verdict_call(int (*f)(int, char **), int c, char **v) { return f(c, v); }
-static int verdict_call(int (*f)(int, const char **), int c, char **v) { return f(c, const_cast<const char **>(v)); }
-static int verdict_call(int (*f)(int, char **, char **), int c, char **v) { return f(c, v, nullptr); }
-static int verdict_call(int (*f)(), int, char **) { return f(); }
-static int verdict_call(void (*f)(int, char **), int c, char **v) { f(c, v); return 0; }
-int main(int argc, char *argv[]) {
-  if (argc < 4) return 3;
-  char *args[] = {argv[0], argv[1], argv[3], argv[2], nullptr};
-  return verdict_call(hustoj_spj_main, 4, args) == 0 ? 0 : 1;
-}
-`;
-
-const ADAPTER_C = `/* Verdict: runs the HUSTOJ special judge below (spj input answer output; exit 0 = accepted)
-   as a testlib-protocol checker (checker input output answer; exit 0 = AC, 1 = WA). */
-#define main hustoj_spj_main
-#include "hustoj_spj.c"
-#undef main
-int main(int argc, char *argv[]) {
-  char *args[5];
-  if (argc < 4) return 3;
-  args[0] = argv[0];
-  args[1] = argv[1];
-  args[2] = argv[3];
-  args[3] = argv[2];
-  args[4] = 0;
-  return hustoj_spj_main(4, args) == 0 ? 0 : 1;
-}
-`;
-
-function spjLanguage(attr: string | undefined): string | null {
-  const l = (attr ?? 'C++').trim().toLowerCase();
-  if (l === 'c') return LANG.C;
-  if (l === 'c++' || l === 'cpp' || l === 'cc' || l === 'g++') return LANG.CPP;
-  return null;
-}
-
 function readChecker(item: XmlNode, title: string, notices: ImportNotice[]): ParsedProgram | null {
   const spj = child(item, 'spj');
   const tpj = child(item, 'tpj');
   if (spj && text(spj).trim()) {
     const language = spjLanguage(spj.attrs.language);
     if (!language) throw importError('fps.spjLanguage', { item: title, language: spj.attrs.language ?? '' });
-    const c = language === LANG.C;
-    return {
-      protocol: 'testlib',
-      language,
-      code: c ? ADAPTER_C : ADAPTER_CPP,
-      extraFiles: { [c ? 'hustoj_spj.c' : 'hustoj_spj.cpp']: text(spj) },
-    };
+    return wrapSpj('hustoj', language, text(spj));
   }
   if (tpj && text(tpj).trim()) {
     const language = spjLanguage(tpj.attrs.language);

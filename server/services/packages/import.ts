@@ -1,5 +1,5 @@
 /**
- * Problem package import: root uploads a Kattis or Polygon zip or an FPS XML file and
+ * Problem package import: root uploads a HOJ, QDUOJ, Hydro, Kattis or Polygon zip or an FPS XML file and
  * gets new problems. Everything is parsed and checked in memory first; only a package that parses
  * completely is written, so a broken upload leaves no trace.
  */
@@ -16,8 +16,10 @@ import { decodeText, importError, type PackageFiles, readZip } from './archive';
 import { displayId } from './common';
 import { parseFps } from './fps';
 import { parseHoj } from './hoj';
+import { parseHydro } from './hydro';
 import { kattisRoots, parseKattis } from './kattis';
 import { parsePolygon, polygonRoots } from './polygon';
+import { parseQduoj } from './qduoj';
 import { loadImportDefaults, saveImportDefaults } from './settings';
 import type { ImportDefaults, ParsedProblem } from './types';
 import { type StoredProblem, storeProblems } from './writer';
@@ -61,6 +63,8 @@ export async function parseUpload(
   defaults: ImportDefaults,
 ): Promise<ParsedProblem[]> {
   if (format === 'hoj') return parseHoj(await readZip(upload.data));
+  if (format === 'qduoj') return parseQduoj(await readZip(upload.data));
+  if (format === 'hydro') return parseHydro(await readZip(upload.data));
   if (format === 'fps') {
     if (upload.data.subarray(0, 2).toString('latin1') === 'PK') throw importError('fps.notXml');
     return parseFps(decodeText(upload.data));

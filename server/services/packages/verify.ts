@@ -12,9 +12,11 @@ import type { JudgeResult, JudgeTask, ProblemProgram } from '../../../judge/type
 import type { JudgeMode } from '../../../shared/api/types';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
 import { importError, type PackageFiles } from './archive';
+import { hydroRoots, parseHydro } from './hydro';
 import { parseArchive } from './import';
 import { kattisRoots } from './kattis';
 import { polygonRoots } from './polygon';
+import { parseQduoj, qduojRoots } from './qduoj';
 import type { ExampleSubmission, ImportDefaults, ImportNotice, ParsedProblem, ParsedProgram } from './types';
 
 /** Judges one submission: the local engine (CLI) or the server's in-process one. */
@@ -105,12 +107,14 @@ export function matches(expected: number[], status: number, caseStatuses: number
 }
 
 /**
- * The one problem of a Kattis or Polygon package, whichever it is. `name` names the package in
+ * The one problem of a Hydro, QDUOJ, Kattis or Polygon package, whichever it is. `name` names the package in
  * messages (the CLI's path, the upload's file name).
  */
 export function packageProblem(pkg: PackageFiles, name: string, defaults: ImportDefaults): ParsedProblem {
   let problems: ParsedProblem[];
-  if (kattisRoots(pkg).length > 0) problems = parseArchive(pkg, 'kattis', name, defaults);
+  if (hydroRoots(pkg).length > 0) problems = parseHydro(pkg);
+  else if (qduojRoots(pkg).length > 0) problems = parseQduoj(pkg);
+  else if (kattisRoots(pkg).length > 0) problems = parseArchive(pkg, 'kattis', name, defaults);
   else if (polygonRoots(pkg).length > 0) problems = parseArchive(pkg, 'polygon', name, defaults);
   else throw importError('verify.notAPackage', { path: name });
   const [problem] = problems;

@@ -5,9 +5,9 @@ export type PackageFormatEntry = (typeof PACKAGE_FORMATS)[number];
 
 /**
  * Formats whose packages carry example submissions with expected verdicts (Kattis
- * `submissions/<verdict>/`, Polygon tagged solutions): the server verifies these two only.
+ * `submissions/<verdict>/`, Polygon tagged solutions, the accepted answers of a QDUOJ export).
  */
-const VERIFIABLE: ReadonlySet<string> = new Set(['kattis', 'polygon']);
+const VERIFIABLE: ReadonlySet<string> = new Set(['kattis', 'polygon', 'qduoj']);
 
 export const canVerify = (format: string): boolean => VERIFIABLE.has(format);
 
