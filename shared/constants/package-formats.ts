@@ -9,6 +9,8 @@ export const PACKAGE_FORMATS = [
   { format: 'fps', path: '/api/file/import-fps-problem', accept: '.xml' },
   { format: 'qduoj', path: '/api/file/import-qdoj-problem', accept: '.zip' },
   { format: 'hydro', path: '/api/file/import-hydro-problem', accept: '.zip' },
+  // HOJ has no DMOJ import: the path follows its naming
+  { format: 'dmoj', path: '/api/file/import-dmoj-problem', accept: '.zip' },
 ] as const;
 
 export type PackageFormat = (typeof PACKAGE_FORMATS)[number]['format'];

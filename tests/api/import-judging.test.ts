@@ -1,7 +1,8 @@
 /**
  * Imported problems are judged as their package says: a Kattis custom output validator, Kattis
  * float tolerance flags, a Polygon testlib checker, a wrapped FPS (HUSTOJ) special judge, a wrapped
- * QDUOJ special judge and a Hydro testlib checker with subtasks.
+ * QDUOJ special judge, a Hydro testlib checker with subtasks, and DMOJ batches, float checker and
+ * bridged testlib checker.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '../../shared/constants/judge-status';
@@ -33,6 +34,7 @@ describe.each(DATABASES)('judging imported problems on $name', ({ name, database
   let fpsDivisor: string;
   let qduoj: string[];
   let hydro: string[];
+  let dmoj: string[];
 
   beforeAll(async () => {
     if (name === 'postgres') await assertPostgresReachable();
@@ -82,6 +84,13 @@ describe.each(DATABASES)('judging imported problems on $name', ({ name, database
       '/api/file/import-hydro-problem',
       zipFixture('hydro/export'),
       'h.zip',
+    );
+    dmoj = await importFile(
+      server,
+      token,
+      '/api/file/import-dmoj-problem',
+      zipFixture('dmoj/export'),
+      'd.zip',
     );
   });
   afterAll(async () => {
@@ -177,5 +186,25 @@ describe.each(DATABASES)('judging imported problems on $name', ({ name, database
     );
     const detail = await root.api.getSubmissionDetail(overflow.submitId);
     expect([overflow.status, detail.submission.score]).toEqual([JudgeStatus.PARTIAL_ACCEPTED, 30]);
+  });
+
+  it('judges DMOJ problems: batches all or nothing, the floats checker, a bridged testlib checker', async () => {
+    expect(dmoj).toEqual(['aplusb', 'guess', 'mean']);
+    const small = await verdict(
+      'aplusb',
+      'Python3',
+      'a, b = map(int, input().split())\nprint(a + b if abs(a) < 10**9 else 0)\n',
+    );
+    const detail = await root.api.getSubmissionDetail(small.submitId);
+    // the single case's 5 points; the batch with one failing case scores nothing
+    expect([small.status, detail.submission.score]).toEqual([JudgeStatus.PARTIAL_ACCEPTED, 5]);
+    const mean = 'n = int(input())\nxs = list(map(int, input().split()))\n';
+    const close = await verdict('mean', 'Python3', `${mean}print("%.5f" % (sum(xs) / n))\n`);
+    const floor = await verdict('mean', 'Python3', `${mean}print(sum(xs) // n)\n`);
+    expect(close.status).toBe(JudgeStatus.ACCEPTED);
+    expect(floor.status).not.toBe(JudgeStatus.ACCEPTED);
+    const parity = await verdict('guess', 'Python3', 'print(int(input()) + 2)\n');
+    const odd = await verdict('guess', 'Python3', 'print(int(input()) + 1)\n');
+    expect([parity.status, odd.status]).toEqual([JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER]);
   });
 });

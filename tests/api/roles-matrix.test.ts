@@ -378,6 +378,7 @@ const TABLE: Row[] = [
   { method: 'POST', path: '/api/file/import-fps-problem', who: 'root' },
   { method: 'POST', path: '/api/file/import-qdoj-problem', who: 'root' },
   { method: 'POST', path: '/api/file/import-hydro-problem', who: 'root' },
+  { method: 'POST', path: '/api/file/import-dmoj-problem', who: 'root' },
   // export (a problem that does not exist: root gets a 404)
   { method: 'GET', path: '/api/file/export-problem', who: 'root', options: { query: { pid: MISSING } } },
   { method: 'GET', path: '/api/admin/import-config', who: 'root' },

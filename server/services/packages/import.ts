@@ -1,5 +1,5 @@
 /**
- * Problem package import: root uploads a HOJ, QDUOJ, Hydro, Kattis or Polygon zip or an FPS XML file and
+ * Problem package import: root uploads a HOJ, QDUOJ, Hydro, DMOJ, Kattis or Polygon zip or an FPS XML file and
  * gets new problems. Everything is parsed and checked in memory first; only a package that parses
  * completely is written, so a broken upload leaves no trace.
  */
@@ -14,6 +14,7 @@ import type { FileStore } from '../files/store';
 import type { JudgeEvents } from '../judge-queue/events';
 import { decodeText, importError, type PackageFiles, readZip } from './archive';
 import { displayId } from './common';
+import { parseDmoj } from './dmoj';
 import { parseFps } from './fps';
 import { parseHoj } from './hoj';
 import { parseHydro } from './hydro';
@@ -65,6 +66,7 @@ export async function parseUpload(
   if (format === 'hoj') return parseHoj(await readZip(upload.data));
   if (format === 'qduoj') return parseQduoj(await readZip(upload.data));
   if (format === 'hydro') return parseHydro(await readZip(upload.data));
+  if (format === 'dmoj') return parseDmoj(await readZip(upload.data), baseName(upload.filename), defaults);
   if (format === 'fps') {
     if (upload.data.subarray(0, 2).toString('latin1') === 'PK') throw importError('fps.notXml');
     return parseFps(decodeText(upload.data));
