@@ -21,6 +21,7 @@ import type { PairResult } from './sandbox/driver';
 import { sandboxProblem } from './sandbox/paths';
 import { PersistentSandbox } from './sandbox/persistent';
 import { finalResult } from './scoring';
+import { specForSource } from './source-spec';
 import type { CaseResult, JudgeHooks, JudgeResult, JudgeTask, ProblemProgram, TestCaseSpec } from './types';
 import { parseValidatorFlags, ValidatorFlagsError } from './validator-flags';
 import { writeSources } from './write-sources';
@@ -236,8 +237,8 @@ export async function judgeSubmission(
   try {
     const setup = taskProblem(task);
     if (setup) return errorResult(JudgeStatus.SYSTEM_ERROR, setup);
-    const spec = await findLanguage(task.language);
-    if (!spec)
+    const language = await findLanguage(task.language);
+    if (!language)
       return errorResult(
         JudgeStatus.SYSTEM_ERROR,
         `language "${task.language}" is not available on this judge`,
@@ -245,6 +246,13 @@ export async function judgeSubmission(
     if (task.cases.length === 0) return errorResult(JudgeStatus.SYSTEM_ERROR, 'the problem has no test data');
     const problem = sandboxProblem();
     if (problem) return errorResult(JudgeStatus.SYSTEM_ERROR, `judge sandbox unavailable: ${problem}`);
+    // a Java source names its own class, so its file and run command follow it
+    const source = specForSource(language, task.code);
+    if (!source.ok) {
+      await hooks.onCompiling?.();
+      return errorResult(JudgeStatus.COMPILE_ERROR, source.message);
+    }
+    const spec = source.spec;
 
     const box = await submission.box(String(task.submitId));
     options.onBox?.(box);

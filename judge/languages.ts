@@ -40,7 +40,15 @@ export interface LanguageSpec {
   /** directories to create 0755 inside the sandbox before the binds */
   dirs: string[];
   env: Record<string, string>;
+  /**
+   * 'java-class': the source file and the class run are named after the class the source
+   * declares (judge/source-spec.ts); `sourceFile` and the `Main` of the commands are the defaults.
+   */
+  sourceNaming?: 'java-class';
 }
+
+/** The class name in Java's default commands, replaced by the one a submission declares. */
+export const JAVA_DEFAULT_CLASS = 'Main';
 
 const AB_C = `#include <stdio.h>
 
@@ -235,7 +243,7 @@ async function detectJava(): Promise<LanguageSpec[]> {
       name: 'Java',
       description: `OpenJDK ${major ?? ''}`.trim(),
       contentType: 'text/x-java',
-      sourceFile: 'Main.java',
+      sourceFile: `${JAVA_DEFAULT_CLASS}.java`,
       compile: [
         javac,
         '-encoding',
@@ -245,7 +253,7 @@ async function detectJava(): Promise<LanguageSpec[]> {
         '-J-XX:-UsePerfData',
         '-d',
         '.',
-        'Main.java',
+        `${JAVA_DEFAULT_CLASS}.java`,
       ],
       run: [
         java,
@@ -256,7 +264,7 @@ async function detectJava(): Promise<LanguageSpec[]> {
         '-Dfile.encoding=UTF-8',
         '-cp',
         '/w',
-        'Main',
+        JAVA_DEFAULT_CLASS,
       ],
       timeFactor: 2,
       memoryFactor: 2,
@@ -267,6 +275,7 @@ async function detectJava(): Promise<LanguageSpec[]> {
       binds: [...placed.binds, ...(hasEtc && etc ? [{ src: etc, dst: etc }] : [])],
       dirs: placed.dirs,
       env: {},
+      sourceNaming: 'java-class',
     },
   ];
 }

@@ -18,6 +18,7 @@ import { bundledTestlib, compileSpecFor, needsBundledTestlib, TESTLIB_HEADER } f
 import { compileInBox } from './compile';
 import { findLanguage, type LanguageSpec } from './languages';
 import { createBox, defaultBoxRoot, destroyBox, ensurePrivateDir } from './sandbox/boxes';
+import { specForSource } from './source-spec';
 import type { ProblemProgram } from './types';
 import { writeSources } from './write-sources';
 
@@ -132,8 +133,12 @@ export async function prepareProgram(
   program: ProblemProgram,
   options: ProgramCacheOptions = {},
 ): Promise<PrepareOutcome> {
-  const spec = await findLanguage(program.language);
-  if (!spec) return { ok: false, message: `language "${program.language}" is not available on this judge` };
+  const language = await findLanguage(program.language);
+  if (!language)
+    return { ok: false, message: `language "${program.language}" is not available on this judge` };
+  const source = specForSource(language, program.code);
+  if (!source.ok) return { ok: false, message: source.message };
+  const spec = source.spec;
   const cacheDir = options.cacheDir ?? programCacheDir(options.boxRoot);
   let extraFiles = program.extraFiles;
   let bundledSha: string | undefined;

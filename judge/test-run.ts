@@ -17,6 +17,7 @@ import { readCapped, regularFileSize } from './safe-files';
 import { type Box, createBox, destroyBox } from './sandbox/boxes';
 import { runInSandbox } from './sandbox/driver';
 import { sandboxProblem } from './sandbox/paths';
+import { specForSource } from './source-spec';
 import type { TestRunResult, TestRunTask } from './types';
 import { decideRun } from './verdict';
 import { writeSources } from './write-sources';
@@ -53,9 +54,12 @@ async function shownOutput(path: string): Promise<string> {
 }
 
 async function run(task: TestRunTask, box: Box): Promise<TestRunResult> {
-  const spec = await findLanguage(task.language);
-  if (!spec)
+  const language = await findLanguage(task.language);
+  if (!language)
     return failed(JudgeStatus.COMPILE_ERROR, `language "${task.language}" is not available on this judge`);
+  const source = specForSource(language, task.code);
+  if (!source.ok) return failed(JudgeStatus.COMPILE_ERROR, source.message);
+  const spec = source.spec;
   try {
     await writeSources(box.boxDir, box.uid, spec.sourceFile, task.code, task.userExtraFiles);
   } catch (err) {

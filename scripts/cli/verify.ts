@@ -26,7 +26,7 @@ import { type JudgeStatusCode, STATUS_INFO } from '../../shared/constants/judge-
 import { createI18n, normalizeLanguage } from '../../shared/i18n';
 import { allResources } from '../../shared/i18n/console-messages';
 
-export { javaForJudge, matches } from '../../server/services/packages/verify';
+export { matches } from '../../server/services/packages/verify';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 

@@ -69,6 +69,16 @@ describe('verdict verify', () => {
     expect(code).toBe(0);
   });
 
+  it('judges a sample-only package on its samples, and a Java class not named Main as written', async () => {
+    const { code, out } = await verify(join(FIXTURES, 'kattis/different'));
+    expect(out).toContain('A Different Problem: 3 test cases, judge mode default, 2000 ms, 256 MB');
+    expect(out).toContain('its 3 sample cases in data/sample are judged as the test data');
+    expect(line(out, 'submissions/accepted/Different.java')).toMatch(/Java +expected AC, got AC .* ok$/);
+    expect(line(out, 'submissions/wrong_answer/signed.py')).toMatch(/expected WA\|PE, got WA .* ok$/);
+    expect(out).toContain('verify: 2 as expected, 0 mismatched, 0 skipped');
+    expect(code).toBe(0);
+  });
+
   it('verifies Polygon solutions by their tags and skips do-not-run', async () => {
     const { code, out } = await verify(join(FIXTURES, 'polygon/average'));
     expect(line(out, 'solutions/integer.py')).toMatch(/expected WA\|PE, got PA .* ok$/);

@@ -8,6 +8,8 @@ import { kattisRoots, markdownSections, parseKattis } from '../../server/service
 import { IMPORT_DEFAULTS } from '../../server/services/packages/settings';
 import type { ParsedProblem } from '../../server/services/packages/types';
 import { JudgeStatus as S } from '../../shared/constants/judge-status';
+import { createI18n } from '../../shared/i18n';
+import { allResources } from '../../shared/i18n/console-messages';
 import { FIXTURES, makeZip, zipFixture } from '../fixtures/packages/zip';
 
 const fixture = async (name: string): Promise<ParsedProblem> =>
@@ -220,6 +222,39 @@ describe('Kattis legacy scoring package (oddecho: testdata.yaml, symlinked case)
   });
 });
 
+describe('Kattis package with sample data only (different: a Java class not named Main)', () => {
+  it('imports the samples as its test data, with a notice in both languages', async () => {
+    const p = await fixture('different');
+    expect(p.title).toBe('A Different Problem');
+    expect(p.cases.map((c) => [c.name, c.score, c.groupNum])).toEqual([
+      ['sample/1', 0, null],
+      ['sample/2', 0, null],
+      ['sample/3', 0, null],
+    ]);
+    expect(p.examples).toHaveLength(3);
+    expect([p.type, p.judgeMode, p.judgeCaseMode, p.timeLimit]).toEqual([
+      0,
+      'default',
+      'ergodic_without_error',
+      2000,
+    ]);
+    expect(p.notices).toEqual([{ key: 'import.kattis.samplesAsTests', params: { count: 3 } }]);
+    expect(p.submissions.map((s) => [s.path, s.language, s.expected])).toEqual([
+      ['submissions/accepted/Different.java', 'Java', [S.ACCEPTED]],
+      ['submissions/wrong_answer/signed.py', 'Python3', [S.WRONG_ANSWER, S.PRESENTATION_ERROR]],
+    ]);
+    const [notice] = p.notices;
+    if (!notice) throw new Error('notice expected');
+    expect(createI18n('en-US', allResources).t(notice.key, notice.params)).toBe(
+      'The package has no secret test data (data/secret): its 3 sample cases in data/sample are judged as the test data, as DOMjudge does.',
+    );
+    expect(createI18n('en-US', allResources).t(notice.key, { count: 1 })).toContain('its sample case in');
+    expect(createI18n('zh-CN', allResources).t(notice.key, notice.params)).toBe(
+      '题目包没有正式测试数据（data/secret）：按 DOMjudge 的做法，data/sample 中的 3 个样例将作为测试数据评测。',
+    );
+  });
+});
+
 describe('Kattis edge cases', () => {
   it('finds several problems in one archive', async () => {
     const pkg = await readZip(
@@ -308,22 +343,100 @@ describe('Kattis edge cases', () => {
       'import.kattis.severalValidators',
     ],
     ['a case without answer', { 'data/secret/2.in': '2' }, 'import.kattis.answerMissing'],
+    ['an answer without its input', { 'data/secret/2.ans': '2' }, 'import.kattis.inputMissing'],
+    ['a sample answer without its input', { 'data/sample/1.ans': '1' }, 'import.kattis.inputMissing'],
   ])('refuses %s', (_, files, key) => {
     const error = refusal(() => parse(minimal(files as Record<string, string>)));
     expect(error.status).toBe(400);
     expect(error.key).toBe(key);
   });
 
-  it('refuses a package without problem.yaml or without secret data', () => {
+  it('refuses a package without problem.yaml or without any test data', () => {
     expect(refusal(() => parse(inMemory({ 'data/secret/1.in': '1', 'data/secret/1.ans': '1' }))).key).toBe(
       'import.kattis.missingProblemYaml',
     );
+    expect(refusal(() => parse(inMemory({ 'problem.yaml': 'name: x\n' }))).key).toBe(
+      'import.kattis.noTestData',
+    );
     expect(
-      refusal(() =>
-        parse(inMemory({ 'problem.yaml': 'name: x\n', 'data/sample/1.in': '1', 'data/sample/1.ans': '1' })),
-      ).key,
-    ).toBe('import.kattis.noSecretData');
+      refusal(() => parse(inMemory({ 'problem.yaml': 'name: x\n', 'data/sample/1.interaction': '>1\n' })))
+        .key,
+    ).toBe('import.kattis.noTestData');
     expect(kattisRoots(inMemory({ 'x/y/problem.yaml': 'name: deep\n' }))).toEqual([]);
+  });
+
+  it('judges the samples of a package without secret data, as DOMjudge does, with a notice', () => {
+    const p = parse(
+      inMemory({
+        'problem.yaml': 'name: x\n',
+        'data/sample/1.in': '1 2\r\n',
+        'data/sample/1.ans': '3\n',
+        'data/sample/2.in': '5 5\n',
+        'data/sample/2.ans': '10\n',
+      }),
+    );
+    expect(p.cases.map((c) => [c.name, ...text(c)])).toEqual([
+      ['sample/1', '1 2\n', '3\n'],
+      ['sample/2', '5 5\n', '10\n'],
+    ]);
+    expect(p.examples).toEqual([
+      { input: '1 2', output: '3' },
+      { input: '5 5', output: '10' },
+    ]);
+    expect(p.notices).toContainEqual({ key: 'import.kattis.samplesAsTests', params: { count: 2 } });
+    // on a scoring problem they carry the points the secret data would have
+    const scored = parse(
+      inMemory({
+        'problem.yaml': 'problem_format_version: 2025-09\ntype: scoring\nname: S\n',
+        'data/sample/1.in': '1',
+        'data/sample/1.ans': '1',
+        'data/sample/2.in': '2',
+        'data/sample/2.ans': '2',
+      }),
+    );
+    expect([scored.ioScore, scored.cases.map((c) => c.score)]).toEqual([100, [50, 50]]);
+  });
+
+  it('names every unpaired file, stray answers first', () => {
+    const stray = refusal(() =>
+      parse(
+        minimal({
+          'data/secret/g/7.ans': '7',
+          'data/secret/3.ans': '3',
+          'data/secret/2.in': '2',
+          'data/secret/.hidden.ans': 'x',
+          'data/secret/3.in.statement': '3',
+        }),
+      ),
+    );
+    expect([stray.key, stray.params]).toEqual([
+      'import.kattis.inputMissing',
+      { list: 'data/secret/3.ans, data/secret/g/7.ans' },
+    ]);
+    const many = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`data/secret/x${i + 10}.in`, 'x']));
+    expect(refusal(() => parse(minimal(many))).params).toEqual({
+      list: `${Array.from({ length: 10 }, (_, i) => `data/secret/x${i + 10}.in`).join(', ')}, … (+2)`,
+    });
+  });
+
+  it('gives interactive cases without an answer an empty one, and names them', () => {
+    const p = parse(
+      inMemory({
+        'problem.yaml': 'validation: custom interactive\nname: x\n',
+        'output_validators/v/v.py': 'import sys\nsys.exit(42)\n',
+        'data/secret/1.in': '1',
+        'data/secret/1.ans': '',
+        'data/secret/2.in': '2',
+      }),
+    );
+    expect(p.cases.map((c) => [c.name, c.output.length])).toEqual([
+      ['secret/1', 0],
+      ['secret/2', 0],
+    ]);
+    expect(p.notices).toContainEqual({
+      key: 'import.kattis.emptyAnswers',
+      params: { list: 'data/secret/2.in' },
+    });
   });
 
   it('ignores hidden files and reads a single-file validator', () => {

@@ -171,6 +171,18 @@ describe('Polygon package (average: testlib checker, groups with points)', () =>
     expect(error.key).toBe(key);
   });
 
+  it('names the files of the test folder that no test uses, and judges only the tests of problem.xml', () => {
+    const p = parsePolygon(
+      variant({ set: { 'tests/06.a': '9\n', 'tests/07': '1\n5\n', 'tests/.keep': '', 'tests/README': 'x' } }),
+    );
+    expect(p.cases).toHaveLength(5);
+    expect(p.notices).toContainEqual({
+      key: 'import.polygon.testFilesIgnored',
+      params: { list: 'tests/06.a, tests/07, tests/README' },
+    });
+    expect(parsePolygon(base).notices.map((n) => n.key)).not.toContain('import.polygon.testFilesIgnored');
+  });
+
   it('names the generator command of a missing generated test', () => {
     expect(refusal(() => parsePolygon(variant({ remove: ['tests/05'] }))).params).toEqual({
       test: 5,

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { javaForJudge, matches } from '../../scripts/cli/verify';
+import { describe, expect, it } from 'vitest';
+import { errorResult } from '../../judge/error-results';
+import { javaEntryPoint } from '../../judge/java-main-class';
+import type { JudgeResult, JudgeTask } from '../../judge/types';
+import { matches } from '../../scripts/cli/verify';
+import { runVerification } from '../../server/services/packages/verify';
 import { JudgeStatus as S } from '../../shared/constants/judge-status';
 
 describe('verify: expectations', () => {
@@ -18,24 +18,50 @@ describe('verify: expectations', () => {
 });
 
 describe('verify: Java programs named after their file (Kattis)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'verdict-java-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('keep their class and get a Main that calls it', () => {
+  it('reach the judge as written: the judge itself runs the class they declare', async () => {
     const source =
       'import java.util.*;\npublic class hello {\n  public static void main(String[] a) {\n    System.out.println("Hello World!");\n  }\n}\n';
-    const adapted = javaForJudge(source, 'submissions/accepted/hello.java');
-    expect(adapted).toContain('\nclass hello {');
-    expect(adapted).toContain('class Main {');
-    writeFileSync(join(dir, 'Main.java'), adapted);
-    execFileSync('javac', ['-d', dir, join(dir, 'Main.java')]);
-    expect(execFileSync('java', ['-cp', dir, 'Main'], { encoding: 'utf8' })).toBe('Hello World!\n');
-  });
-
-  it('leave Main and classes not named after the file alone', () => {
-    const main = 'public class Main { public static void main(String[] a) {} }';
-    expect(javaForJudge(main, 'x/Main.java')).toBe(main);
-    const other = 'public class Solver { public static void main(String[] a) {} }';
-    expect(javaForJudge(other, 'x/sol.java')).toBe(other);
+    const seen: JudgeTask[] = [];
+    const judge = async (task: JudgeTask): Promise<JudgeResult> => {
+      seen.push(task);
+      return { ...errorResult(S.ACCEPTED, ''), errorMessage: null };
+    };
+    const report = await runVerification(
+      {
+        header: {
+          title: 'hello',
+          cases: 0,
+          judgeMode: 'default',
+          timeLimit: 1000,
+          memoryLimit: 256,
+          notices: [],
+        },
+        submissions: [
+          {
+            path: 'submissions/accepted/hello.java',
+            language: 'Java',
+            code: source,
+            expectation: 'accepted',
+            expected: [S.ACCEPTED],
+          },
+        ],
+        caseNames: [],
+        base: {
+          timeLimit: 1000,
+          memoryLimit: 256,
+          problemType: 0,
+          ioScore: 100,
+          difficulty: 1,
+          judgeMode: 'default',
+          judgeCaseMode: 'default',
+          isRemoveEndBlank: true,
+          cases: [],
+        },
+      },
+      { judge, languages: new Set(['Java']) },
+    );
+    expect(seen.map((t) => [t.language, t.code])).toEqual([['Java', source]]);
+    expect(report.results[0]?.state).toBe('ok');
+    expect(javaEntryPoint(source)).toEqual({ ok: true, fileClass: 'hello', runClass: 'hello' });
   });
 });

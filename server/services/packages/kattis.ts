@@ -20,8 +20,8 @@ import {
   KATTIS_EXPECTATIONS,
   LANG,
   languageOfFile,
-  lf,
 } from './common';
+import { type CaseRef, readKattisCases } from './kattis-data';
 import { latexStatement } from './latex';
 import type {
   ExampleSubmission,
@@ -272,22 +272,6 @@ function findValidator(pkg: PackageFiles): string | null {
 }
 
 // ---------------------------------------------------------------- test data
-
-interface CaseRef {
-  /** path without extension: data/secret/g1/01 */
-  base: string;
-  sample: boolean;
-  /** top-level group directory below data/secret ('' for cases directly in it) */
-  group: string;
-}
-
-function caseBases(pkg: PackageFiles, dir: string): string[] {
-  return pkg
-    .list(dir)
-    .filter((p) => p.endsWith('.in') && !isHiddenPath(p))
-    .map((p) => `${dir}/${p.slice(0, -3)}`)
-    .sort(byteOrder);
-}
 
 /** Settings of testdata.yaml / test_group.yaml from data/ down to `dir`, nearest last. */
 function groupConfigs(pkg: PackageFiles, dir: string): { dir: string; yaml: Yaml }[] {
@@ -637,26 +621,7 @@ export function parseKattis(pkg: PackageFiles, options: KattisOptions): ParsedPr
   }
 
   // test data: samples first, then secret, each in name order
-  const refs: CaseRef[] = [
-    ...caseBases(pkg, 'data/sample').map((base) => ({ base, sample: true, group: '' })),
-    ...caseBases(pkg, 'data/secret').map((base) => {
-      const rel = base.slice('data/secret/'.length);
-      return { base, sample: false, group: rel.includes('/') ? rel.slice(0, rel.indexOf('/')) : '' };
-    }),
-  ];
-  if (!refs.some((r) => !r.sample)) throw importError('kattis.noSecretData');
-  const cases: ParsedCase[] = refs.map((r) => {
-    const input = pkg.get(`${r.base}.in`) ?? Buffer.alloc(0);
-    const answer = pkg.get(`${r.base}.ans`);
-    if (!answer && !kind.interactive) throw importError('kattis.answerMissing', { case: r.base });
-    return {
-      name: r.base.slice('data/'.length),
-      input: lf(input),
-      output: lf(answer ?? Buffer.alloc(0)),
-      score: 0,
-      groupNum: null,
-    };
-  });
+  const { refs, cases } = readKattisCases(pkg, kind.interactive, notices);
 
   // validator flags: one set per problem, from the secret data (samples may lack them, see docs)
   const problemFlags = strList(yaml.validator_flags).join(' ');

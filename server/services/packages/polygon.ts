@@ -5,7 +5,7 @@
  * statement sections.
  */
 import type { JudgeCaseMode } from '../../../shared/api/types';
-import { decodeText, importError, type PackageFiles } from './archive';
+import { byteOrder, decodeText, importError, type PackageFiles } from './archive';
 import {
   attachTestlib,
   displayId,
@@ -19,6 +19,7 @@ import {
   POLYGON_EXPECTATIONS,
 } from './common';
 import { latexStatement, latexToMarkdown } from './latex';
+import { pathList } from './path-list';
 import type { ExampleSubmission, ImportNotice, ParsedCase, ParsedProblem, ParsedProgram } from './types';
 import { child, children, parseXml, type XmlNode } from './xml';
 
@@ -184,6 +185,35 @@ interface TestInfo {
   sample: boolean;
 }
 
+/**
+ * Files in the test directories that no test of the testset names (an answer whose test is gone,
+ * tests beyond the test count): never judged, so the import names them rather than dropping
+ * them unseen.
+ */
+function unusedTestFiles(
+  pkg: PackageFiles,
+  tests: TestInfo[],
+  inputPattern: string,
+  answerPattern: string,
+): string[] {
+  const used = new Set(
+    tests.flatMap((t) => [formatPattern(inputPattern, t.index), formatPattern(answerPattern, t.index)]),
+  );
+  // a pattern at the package's root would make every file of the package look like a test file
+  const dirs = new Set(
+    [inputPattern, answerPattern].filter((p) => p.includes('/')).map((p) => p.slice(0, p.lastIndexOf('/'))),
+  );
+  return [...dirs]
+    .flatMap((dir) =>
+      pkg
+        .children(dir)
+        .files.filter((f) => !f.startsWith('.'))
+        .map((f) => `${dir}/${f}`),
+    )
+    .filter((path) => !used.has(path))
+    .sort(byteOrder);
+}
+
 function readSolutions(pkg: PackageFiles, xml: XmlNode): ExampleSubmission[] {
   const out: ExampleSubmission[] = [];
   for (const s of children(child(child(xml, 'assets'), 'solutions'), 'solution')) {
@@ -262,6 +292,9 @@ export function parsePolygon(pkg: PackageFiles): ParsedProblem {
     if (!answer) throw importError('polygon.answerMissing', { test: t.index, path: answerPath });
     return { name: inputPath, input: lf(input), output: lf(answer), score: 0, groupNum: null };
   });
+  const unused = unusedTestFiles(pkg, tests, inputPattern, answerPattern);
+  if (unused.length > 0)
+    notices.push({ key: 'import.polygon.testFilesIgnored', params: { list: pathList(unused) } });
   const examples = tests
     .map((t, i) => (t.sample ? example(cases[i].input, cases[i].output) : null))
     .filter((e) => e !== null);

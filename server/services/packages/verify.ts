@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { JudgeResult, JudgeTask, ProblemProgram } from '../../../judge/types';
 import type { JudgeMode } from '../../../shared/api/types';
 import { JudgeStatus } from '../../../shared/constants/judge-status';
@@ -79,18 +79,6 @@ export interface PreparedVerification {
   submissions: ExampleSubmission[];
   caseNames: string[];
   base: BaseTask;
-}
-
-/**
- * Kattis names a Java program after its file (hello.java holds `public class hello`); the judge
- * runs class Main. The class keeps its name without `public` and a Main that calls it is added.
- */
-export function javaForJudge(code: string, path: string): string {
-  const name = basename(path).replace(/\.java$/, '');
-  const publicClass = /public\s+(final\s+)?class\s+([A-Za-z_$][\w$]*)/.exec(code)?.[2];
-  if (!publicClass || publicClass === 'Main' || publicClass !== name) return code;
-  const stripped = code.replace(/public\s+((?:final\s+)?class\s+[A-Za-z_$][\w$]*)/, '$1');
-  return `${stripped}\nclass Main {\n  public static void main(String[] args) throws Exception {\n    ${publicClass}.main(args);\n  }\n}\n`;
 }
 
 /**
@@ -207,8 +195,8 @@ export async function runVerification(
       result = { ...head, actual: null, score: null, time: null, state: 'skipped', reason };
     } else {
       const language = s.language as string;
-      const code = language === 'Java' ? javaForJudge(s.code, s.path) : s.code;
-      const judged = await deps.judge({ ...prepared.base, submitId: k + 1, language, code });
+      // a Java program is judged as written: the judge runs the class it declares
+      const judged = await deps.judge({ ...prepared.base, submitId: k + 1, language, code: s.code });
       const good = matches(
         s.expected,
         judged.status,
