@@ -276,7 +276,9 @@ describe.each(DATABASES)('event feeds on $name', ({ name, databaseUrl }) => {
         endTime: vo.endTime,
       };
       const toOi = await failure(admin.api.adminUpdateContest(base));
-      expect(toOi.message).toBe('This contest was imported from an event feed: it stays an ACM contest.');
+      expect(toOi.message).toBe(
+        'This contest was imported from an event feed: its rules (ACM or OI) come from the feed and cannot be changed.',
+      );
       const unsealed = await admin.api.adminUpdateContest({ ...base, type: 0 as const, sealRank: false });
       expect(unsealed.sealRank).toBe(false);
     });
@@ -580,6 +582,11 @@ describe.each(DATABASES)('event feeds on $name', ({ name, databaseUrl }) => {
         .split('\n')
         .map((l) => JSON.parse(l) as { type: string; id?: string; data: Record<string, unknown> });
       const of = (type: string) => events.filter((e) => e.type === type).map((e) => e.data);
+      // the contest and the state are single objects: their events carry a null id
+      expect(events.filter((e) => e.type === 'contest' || e.type === 'state').map((e) => e.id)).toEqual([
+        null,
+        null,
+      ]);
       expect(of('contest')).toEqual([
         expect.objectContaining({
           id: String(cid),
@@ -590,22 +597,20 @@ describe.each(DATABASES)('event feeds on $name', ({ name, databaseUrl }) => {
           start_time: new Date(start).toISOString().replace('Z', '+00:00'),
         }),
       ]);
+      // the Contest API's ids, each with HOJ's effect of the statuses sent as it (RTE is a runtime error; RE,
+      // Rejected, carries partial accepted; CS system errors and cancelled runs)
       const types = new Map(of('judgement-types').map((t) => [t.id, [t.penalty, t.solved]]));
-      expect(
-        Object.fromEntries(
-          ['AC', 'WA', 'TLE', 'MLE', 'RE', 'PE', 'CE', 'SE', 'PA', 'CA'].map((id) => [id, types.get(id)]),
-        ),
-      ).toEqual({
+      expect(Object.fromEntries(types)).toEqual({
         AC: [false, true],
         WA: [true, false],
         TLE: [true, false],
         MLE: [true, false],
-        RE: [true, false],
+        RTE: [true, false],
         PE: [true, false],
         CE: [false, false],
+        RE: [false, false],
         SE: [false, false],
-        PA: [false, false],
-        CA: [false, false],
+        CS: [false, false],
       });
       expect(of('problems')).toEqual([
         expect.objectContaining({
@@ -622,12 +627,18 @@ describe.each(DATABASES)('event feeds on $name', ({ name, databaseUrl }) => {
         ['cpp', 'C++'],
         ['python3', 'Python3'],
       ]);
-      // registered dave without a submission is a team; the creator and root are not
+      // registered dave without a submission is a team; the creator and root are not; the label is the username
       expect(
         of('teams')
-          .map((t) => t.name)
+          .map((t) => [t.name, t.label])
           .sort(),
-      ).toEqual(['Alice the Quick', 'fbob', 'fcarol', 'fdave', 'feve']);
+      ).toEqual([
+        ['Alice the Quick', 'falice'],
+        ['fbob', 'fbob'],
+        ['fcarol', 'fcarol'],
+        ['fdave', 'fdave'],
+        ['feve', 'feve'],
+      ]);
       expect(of('state')).toEqual([
         expect.objectContaining({
           started: expect.any(String),
@@ -639,7 +650,7 @@ describe.each(DATABASES)('event feeds on $name', ({ name, databaseUrl }) => {
       const submissions = of('submissions');
       expect(submissions).toHaveLength(17);
       const bobA = submissions.find((s) => s.team_id === uids.fbob && s.contest_time === '0:50:00.500');
-      expect(bobA).toMatchObject({ problem_id: String(cpA), language_id: 'cpp' });
+      expect(bobA).toMatchObject({ problem_id: String(cpA), language_id: 'cpp', entry_point: null });
       const judgements = new Map(of('judgements').map((j) => [j.submission_id, j]));
       const pending = submissions.find((s) => s.team_id === uids.fbob && s.contest_time === '1:00:00.000');
       expect(judgements.get(pending?.id)?.judgement_type_id).toBeUndefined();
@@ -705,13 +716,17 @@ describe.each(DATABASES)('event feeds on $name', ({ name, databaseUrl }) => {
       expect((await exportRaw(root, 987654)).status).toBe(404);
     });
 
-    it('refuses to export an OI contest as an ICPC feed', async () => {
+    it('exports an OI contest as a score board: no penalty, a score on every judgement', async () => {
       const oi = await admin.api.adminAddContest(form({ type: 1 }, -3 * HOUR, HOUR));
       const res = await exportRaw(admin, oi.id);
-      expect([res.status, JSON.parse(res.text).msg]).toEqual([
-        400,
-        'Only ACM contests can be exported as an ICPC event feed.',
-      ]);
+      expect(res.status).toBe(200);
+      const [contest] = res.text
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { id: unknown; data: object });
+      expect(contest?.id).toBeNull();
+      expect(contest?.data).toMatchObject({ scoreboard_type: 'score', oi_rank_score_type: 'Recent' });
+      expect(contest?.data).not.toHaveProperty('penalty_time');
     });
   });
 });

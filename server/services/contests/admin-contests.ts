@@ -5,7 +5,6 @@ import {
   CONTEST_GUARDS,
   CONTEST_PAGE_SIZE,
   ContestAuth,
-  ContestType,
 } from '../../../shared/constants/contests';
 import type {
   AdminContestListQuery,
@@ -154,9 +153,8 @@ export async function updateContest(
 ): Promise<AdminContestVO> {
   const old = await loadAdministeredContest(db, user, p.id);
   await assertShortNameFree(db, p.shortName, old.id);
-  // a contest imported from an event feed replays an ICPC (ACM) board
-  if (p.type !== ContestType.ACM && (await isImportedContest(db, old.id)))
-    throw badRequest('eventFeed.typeFixed');
+  // a contest imported from an event feed replays the board its feed describes: ACM (pass-fail) or OI (score)
+  if (p.type !== old.type && (await isImportedContest(db, old.id))) throw badRequest('eventFeed.typeFixed');
   const values = columns(p);
   await db.kysely.transaction().execute(async (trx) => {
     await trx

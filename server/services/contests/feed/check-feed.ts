@@ -31,6 +31,13 @@ const fieldError = (key: string, at: Place, field: string, extra: Record<string,
 
 const present = (v: unknown) => v !== undefined && v !== null;
 
+/** A field that, when given, must be a finite number; throws the field's 400 otherwise. */
+function checkNumber(data: Data, at: Place, field: string): void {
+  const v = data[field];
+  if (present(v) && !(typeof v === 'number' && Number.isFinite(v)))
+    throw fieldError('feedBadNumber', at, field);
+}
+
 /** A RELTIME in ms (Infinity for absurdly many hours), or NaN when the value is not one. */
 function relTimeOf(value: unknown): number {
   if (typeof value !== 'string') return Number.NaN;
@@ -114,9 +121,12 @@ function checkEvent(type: string, data: Data, at: Place): void {
       if (present(data.contest_time)) relTime(data.contest_time, at, 'contest_time');
       break;
     case 'problems':
-      if (present(data.ordinal) && !(typeof data.ordinal === 'number' && Number.isFinite(data.ordinal))) {
-        throw fieldError('feedBadNumber', at, 'ordinal');
-      }
+      checkNumber(data, at, 'ordinal');
+      break;
+    case 'judgements':
+      // an OI board reads the score and breaks ties by the run time
+      checkNumber(data, at, 'score');
+      checkNumber(data, at, 'max_run_time');
       break;
     default:
       break;

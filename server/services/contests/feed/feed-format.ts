@@ -1,5 +1,8 @@
 /** Value formats of the ICPC Contest API (2023-06). */
 
+/** The group of a contest's star (unofficial) participants in a Verdict export, and what its import reads. */
+export const STAR_GROUP = 'star';
+
 /** A RELTIME: "h:mm:ss.sss", negative with a leading "-". */
 export function formatRelTime(ms: number): string {
   const sign = ms < 0 ? '-' : '';
@@ -27,18 +30,15 @@ export function hexColor(value: string): string | null {
   return null;
 }
 
-/** An id the Contest API accepts (letters, digits, "_", "-", "."), made from a language name. */
-export function languageId(name: string): string {
-  const id = name
-    .toLowerCase()
-    .replace(/\+/g, 'p')
-    .replace(/#/g, 'sharp')
-    .replace(/[^a-z0-9_.-]+/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '');
-  return id || 'lang';
+/** Seconds with millisecond precision (run times, time limits), from whole or fractional milliseconds. */
+export function formatSeconds(ms: number): number {
+  return Math.round(ms) / 1000;
 }
 
-/** One NDJSON line of the event feed. */
+/**
+ * One NDJSON line of the event feed. `id` is always there: the object's id, or null for the contest and the
+ * state, which are single objects.
+ */
 export function eventLine(type: string, id: string | null, data: Record<string, unknown>): string {
-  return JSON.stringify(id === null ? { type, data } : { type, id, data });
+  return JSON.stringify({ type, id, data });
 }

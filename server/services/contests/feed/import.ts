@@ -9,9 +9,10 @@ import { checkEventFeed } from './check-feed';
 export const EVENT_FEED_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * POST /api/admin/contest/import-event-feed: a read-only public ACM contest whose board replays the feed. Times
- * come from the feed; a feed with a freeze gives a sealed board that stays sealed after the end until an admin
- * unseals it (auto_real_rank off). The feed is stored as uploaded.
+ * POST /api/admin/contest/import-event-feed: a read-only public contest whose board replays the feed, ACM for a
+ * pass-fail feed and OI for a score feed, ranked by the rules the feed states (read-feed.ts). Times come from the
+ * feed; a feed with a freeze gives a sealed board that stays sealed after the end until an admin unseals it
+ * (auto_real_rank off). The feed is stored as uploaded.
  */
 export async function importEventFeed(db: Db, user: CurrentUser, ndjson: string): Promise<{ cid: number }> {
   assertContestAdminArea(user);
@@ -26,7 +27,7 @@ export async function importEventFeed(db: Db, user: CurrentUser, ndjson: string)
         uid: user.uid,
         author: user.username,
         title,
-        type: ContestType.ACM,
+        type: feed.scoreboardType === 'score' ? ContestType.OI : ContestType.ACM,
         description: '',
         source: 0,
         auth: ContestAuth.PUBLIC,
@@ -43,7 +44,7 @@ export async function importEventFeed(db: Db, user: CurrentUser, ndjson: string)
         allow_end_submit: 0,
         rank_show_name: 'username',
         star_account: '[]',
-        oi_rank_score_type: 'Recent',
+        oi_rank_score_type: feed.oiScoreMode,
         award_type: 0,
         award_config: '[]',
         informed_title: null,
@@ -55,7 +56,7 @@ export async function importEventFeed(db: Db, user: CurrentUser, ndjson: string)
         organizer: null,
         background_image: null,
         gid: null,
-        penalty_mode: 'icpc-minutes',
+        penalty_mode: feed.penaltyMode,
         gmt_create: now,
         gmt_modified: now,
       })

@@ -1,4 +1,12 @@
-import type { RankingInput, RankingParticipant, RankingSubmission, VerdictEffect } from '../ranking/types';
+import type {
+  OiScoreMode,
+  PenaltyMode,
+  RankingInput,
+  RankingParticipant,
+  RankingSubmission,
+  VerdictEffect,
+} from '../ranking/types';
+import { STAR_GROUP } from './feed-format';
 
 /** A contest read from an ICPC Contest API event feed (NDJSON), ready for computeScoreboard. */
 export interface ImportedFeed {
@@ -7,10 +15,18 @@ export interface ImportedFeed {
   durationMs: number;
   /** Start of the freeze (ms since start), or null when the feed has no freeze. */
   freezeTime: number | null;
+  /** 'score' (the contest's scoreboard_type): an OI board of the judgements' scores; else an ICPC board */
+  scoreboardType: 'pass-fail' | 'score';
   penaltyMinutes: number;
+  /** how accept times count: ICPC minutes unless the feed says it was ranked in HOJ's seconds */
+  penaltyMode: PenaltyMode;
+  /** which score of a problem counts: the best one unless the feed says its latest */
+  oiScoreMode: OiScoreMode;
   /** Problem display ids (labels) in ordinal order, and the feed's problem id of each. */
   problems: { label: string; feedId: string }[];
   teams: { uid: string; name: string; displayName: string | null }[];
+  /** teams of the star group a Verdict export writes: unofficial, ranked -1 as on the board they came from */
+  starUids: string[];
   verdicts: Record<string, VerdictEffect>;
   submissions: RankingSubmission[];
   /** first-to-solve-* awards the feed itself announces: problem label → team ids. */
@@ -41,19 +57,32 @@ function penaltyMinutesOf(value: unknown): number {
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** A judgement as the board reads it. */
+interface Judged {
+  id: string;
+  type: string | null;
+  score: number | null;
+  /** max_run_time in ms */
+  runMs: number | null;
+}
 
 /**
  * Reads an event feed: later events replace earlier ones with the same type and id, `data: null` deletes, and
  * the last judgement of a submission wins (rejudges) unless it is marked `current: false`. A judgement without
- * a type, or a Judging Error, leaves the submission pending.
+ * a type, or a Judging Error, leaves the submission pending. Reads feeds of the 2023-06 Contest API and of the
+ * drafts before it (a contest or state event with or without an id, `penalty_time` in minutes or as a RELTIME),
+ * and the feeds earlier Verdict versions wrote (HOJ's status names as judgement types, with their flags).
  */
 export function readEventFeed(ndjson: string): ImportedFeed {
   let contest: Record<string, unknown> = {};
   const judgementTypes = new Map<string, Record<string, unknown>>();
   const problems = new Map<string, Record<string, unknown>>();
   const teams = new Map<string, Record<string, unknown>>();
+  const groups = new Map<string, Record<string, unknown>>();
   const submissions = new Map<string, Record<string, unknown>>();
-  const judgementOf = new Map<string, { id: string; type: string | null }>();
+  const judgementOf = new Map<string, Judged>();
   const judgementSubmission = new Map<string, string>();
   const awards = new Map<string, Record<string, unknown>>();
   const put = (
@@ -83,6 +112,9 @@ export function readEventFeed(ndjson: string): ImportedFeed {
       case 'teams':
         put(teams, e.id, e.data);
         break;
+      case 'groups':
+        put(groups, e.id, e.data);
+        break;
       case 'submissions':
         put(submissions, e.id, e.data);
         break;
@@ -100,7 +132,13 @@ export function readEventFeed(ndjson: string): ImportedFeed {
         const sid = str(e.data.submission_id);
         if (!sid || e.data.current === false) break;
         judgementSubmission.set(id, sid);
-        judgementOf.set(sid, { id, type: str(e.data.judgement_type_id) });
+        const runSeconds = num(e.data.max_run_time);
+        judgementOf.set(sid, {
+          id,
+          type: str(e.data.judgement_type_id),
+          score: num(e.data.score),
+          runMs: runSeconds === null ? null : Math.round(runSeconds * 1000),
+        });
         break;
       }
       default:
@@ -124,8 +162,16 @@ export function readEventFeed(ndjson: string): ImportedFeed {
     .filter((t) => t.hidden !== true)
     .map((t) => ({ uid: String(t.id), name: str(t.name) ?? String(t.id), displayName: str(t.display_name) }));
   const teamIds = new Set(teamList.map((t) => t.uid));
+  const starUids = groups.has(STAR_GROUP)
+    ? [...teams.values()]
+        .filter(
+          (t) => Array.isArray(t.group_ids) && t.group_ids.includes(STAR_GROUP) && teamIds.has(String(t.id)),
+        )
+        .map((t) => String(t.id))
+    : [];
 
   const durationMs = typeof contest.duration === 'string' ? parseRelTime(contest.duration) : 0;
+  const scored = contest.scoreboard_type === 'score';
   const freezeDuration =
     typeof contest.scoreboard_freeze_duration === 'string'
       ? parseRelTime(contest.scoreboard_freeze_duration)
@@ -138,11 +184,14 @@ export function readEventFeed(ndjson: string): ImportedFeed {
     if (!teamId || !teamIds.has(teamId) || label === undefined || contestTime === null) continue;
     const time = parseRelTime(contestTime);
     if (time < 0) continue;
+    const judged = judgementOf.get(sid);
     runs.push({
       uid: teamId,
       problem: label,
       time,
-      verdict: judgementOf.get(sid)?.type ?? null,
+      verdict: judged?.type ?? null,
+      ...(scored ? { score: judged?.score ?? null } : {}),
+      ...(judged?.runMs != null ? { useTime: judged.runMs } : {}),
       afterContest: durationMs > 0 && time >= durationMs,
     });
   }
@@ -160,9 +209,14 @@ export function readEventFeed(ndjson: string): ImportedFeed {
     startTime: str(contest.start_time),
     durationMs,
     freezeTime: freezeDuration > 0 ? durationMs - freezeDuration : null,
+    scoreboardType: scored ? 'score' : 'pass-fail',
     penaltyMinutes: penaltyMinutesOf(contest.penalty_time),
+    // rules the Contest API cannot state, as a Verdict export writes them beside the standard fields
+    penaltyMode: contest.penalty_mode === 'hoj-seconds' ? 'hoj-seconds' : 'icpc-minutes',
+    oiScoreMode: contest.oi_rank_score_type === 'Recent' ? 'Recent' : 'Highest',
     problems: problemList.map(({ label, feedId }) => ({ label, feedId })),
     teams: teamList,
+    starUids,
     verdicts,
     submissions: runs,
     firstToSolve,
@@ -170,21 +224,24 @@ export function readEventFeed(ndjson: string): ImportedFeed {
 }
 
 /**
- * The ranking input of an imported feed: teams are ordinary participants named by the feed's team names, ICPC
- * minute rounding, the feed's penalty and judgement types, and its freeze (sealed or not for this viewer).
+ * The ranking input of an imported feed: teams are ordinary participants named by the feed's team names; a
+ * pass-fail feed is an ACM board (ICPC minute rounding unless the feed says HOJ seconds) with the feed's penalty,
+ * a score feed an OI board of the judgements' scores (ties by run times); both use the feed's judgement types and
+ * its freeze (sealed or not for this viewer).
  */
 export function feedToRankingInput(feed: ImportedFeed, options: { sealed: boolean }): RankingInput {
   const participants: RankingParticipant[] = feed.teams.map((t) => ({ uid: t.uid, name: t.name }));
   return {
     settings: {
-      type: 'ACM',
+      type: feed.scoreboardType === 'score' ? 'OI' : 'ACM',
       startTime: feed.startTime ?? undefined,
       sealRankTime: feed.freezeTime,
       sealed: options.sealed,
-      penaltyMode: 'icpc-minutes',
+      penaltyMode: feed.penaltyMode,
       penaltyMinutes: feed.penaltyMinutes,
+      oiScoreMode: feed.oiScoreMode,
       verdicts: feed.verdicts,
-      starUids: [],
+      starUids: feed.starUids,
       awards: { type: 'none' },
       includeAfterContest: false,
     },
