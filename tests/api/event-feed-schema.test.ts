@@ -95,6 +95,7 @@ interface Run {
   language?: string;
   score?: number | null;
   time?: number | null;
+  code?: string;
 }
 
 describe.each(DATABASES)(
@@ -171,7 +172,7 @@ describe.each(DATABASES)(
             memory: 1024,
             score: r.score ?? null,
             length: 60,
-            code: 'int main(){}',
+            code: r.code ?? 'int main(){}',
             language: r.language ?? 'C++',
             cid,
             cpid: p.id,
@@ -253,7 +254,14 @@ describe.each(DATABASES)(
           { user: 'sa1', problem: 'A', at: 10 * MIN, status: S.WRONG_ANSWER },
           { user: 'sa1', problem: 'A', at: 20 * MIN + 700, status: S.ACCEPTED },
           { user: 'sa1', problem: 'B', at: 30 * MIN, status: S.RUNTIME_ERROR, language: 'Java' },
-          { user: 'sa1', problem: 'B', at: 50 * MIN, status: S.ACCEPTED, language: 'Java' },
+          {
+            user: 'sa1',
+            problem: 'B',
+            at: 50 * MIN,
+            status: S.ACCEPTED,
+            language: 'Java',
+            code: '/* class Main */ public class Solver { public static void main(String[] a) {} }',
+          },
           { user: 'sa1', problem: 'A', at: 100 * MIN, status: S.ACCEPTED },
           { user: 'sa2', problem: 'A', at: 5 * MIN, status: S.PRESENTATION_ERROR, language: 'Python3' },
           { user: 'sa2', problem: 'A', at: 15 * MIN + 30_000, status: S.ACCEPTED, language: 'Python3' },
@@ -350,9 +358,13 @@ describe.each(DATABASES)(
           ['C', 'c', null],
           ['JavaScript (Node)', 'javascript', 'Main file'],
         ]);
+        // a Java run names the class the judge runs: the one its code declares, else HOJ's Main
+        const javaEntries = data('submissions')
+          .filter((s) => s.language_id === 'java')
+          .map((s) => s.entry_point);
+        expect(javaEntries).toEqual(['Main', 'Solver']);
         const entries = new Map(data('submissions').map((s) => [s.language_id, s.entry_point ?? null]));
         expect(Object.fromEntries(entries)).toMatchObject({
-          java: 'Main',
           python3: 'main.py',
           javascript: 'main.js',
           cpp: null,

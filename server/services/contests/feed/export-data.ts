@@ -1,6 +1,8 @@
+import { javaEntryPoint } from '../../../../judge/java-main-class';
 import type { Db } from '../../../db/database';
 import type { ContestRow } from '../contest-store';
 import { excludedFromBoard } from '../contest-window';
+import { isJavaLanguage } from './feed-languages';
 
 /** A contest problem as the feed describes it. */
 export interface ExportProblem {
@@ -30,6 +32,8 @@ export interface ExportSubmission {
   submitTime: string;
   /** last change of the row: when the verdict was written */
   modifiedTime: string;
+  /** Java: the class the judge runs, read from the code as the judge reads it (null: not Java, or none) */
+  javaClass: string | null;
 }
 
 export interface ExportParticipant {
@@ -46,6 +50,8 @@ export interface ExportData {
   submissions: ExportSubmission[];
   participants: ExportParticipant[];
 }
+
+const JAVA_CODE_CHUNK = 500;
 
 function starUsernames(contest: ContestRow): Set<string> {
   try {
@@ -112,6 +118,23 @@ async function loadProblems(db: Db, cid: number): Promise<ExportProblem[]> {
  * participants (the registered users and everyone who submitted). The contest's creator and root users are left
  * out with their submissions, as HOJ's boards leave them out.
  */
+/** Java submissions' run classes by submit id; the code is read for those only, a chunk at a time. */
+async function loadJavaClasses(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += JAVA_CODE_CHUNK) {
+    const rows = await db.kysely
+      .selectFrom('judge')
+      .select(['submit_id', 'code'])
+      .where('submit_id', 'in', ids.slice(i, i + JAVA_CODE_CHUNK))
+      .execute();
+    for (const r of rows) {
+      const entry = javaEntryPoint(r.code);
+      if (entry.ok) out.set(r.submit_id, entry.runClass);
+    }
+  }
+  return out;
+}
+
 export async function loadExportData(db: Db, contest: ContestRow): Promise<ExportData> {
   const k = db.kysely;
   const [problems, rows, registered, excludedList] = await Promise.all([
@@ -157,9 +180,16 @@ export async function loadExportData(db: Db, contest: ContestRow): Promise<Expor
         language: r.language,
         submitTime: r.submit_time,
         modifiedTime: r.gmt_modified,
+        javaClass: null,
       },
     ];
   });
+
+  const javaClasses = await loadJavaClasses(
+    db,
+    submissions.filter((s) => isJavaLanguage(s.language)).map((s) => Number(s.id)),
+  );
+  for (const s of submissions) s.javaClass = javaClasses.get(Number(s.id)) ?? null;
 
   const uids = [...new Set([...registered.map((r) => r.uid), ...submissions.map((s) => s.uid)])].filter(
     (uid) => !excluded.has(uid),

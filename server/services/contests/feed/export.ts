@@ -149,7 +149,7 @@ export function writeEventFeed(contest: ContestRow, data: ExportData, now: strin
 
   for (const s of data.submissions) {
     const submitted = Date.parse(s.submitTime);
-    const entryPoint = languages.get(s.language)?.entryPoint ?? null;
+    const entryPoint = s.javaClass ?? languages.get(s.language)?.entryPoint ?? null;
     lines.push(
       eventLine('submissions', s.id, {
         id: s.id,
@@ -158,7 +158,7 @@ export function writeEventFeed(contest: ContestRow, data: ExportData, now: strin
         team_id: s.uid,
         time: formatTime(s.submitTime),
         contest_time: formatRelTime(submitted - start),
-        // null says "none needed" (C and C++ must state it); Java names its class, a script its file
+        // null says "none needed" (C and C++ must state it); Java names the class it runs, a script its file
         entry_point: entryPoint,
         files: [],
       }),

@@ -76,6 +76,11 @@ function recognise(name: string): Recognised {
   return { name, family: null, variant: slug(trimmed) || 'lang' };
 }
 
+/** Whether a judge language is Java: its submissions run the class they declare (judge/java-main-class.ts). */
+export function isJavaLanguage(name: string): boolean {
+  return recognise(name).family?.id === 'java';
+}
+
 /** The entry point a submission is run by: the main class, or the script's file (sources are saved as main.<ext>). */
 function entryPointOf(family: Family | null): string | null {
   if (family?.entry === 'class') return family.id === 'kotlin' ? KOTLIN_MAIN_CLASS : JAVA_MAIN_CLASS;
