@@ -25,6 +25,7 @@ import { adminDiscussionRoutes } from './routes/admin-discussions';
 import { adminJudgeRoutes } from './routes/admin-judge';
 import { adminNoticeRoutes } from './routes/admin-notices';
 import { adminProblemRoutes } from './routes/admin-problems';
+import { adminTrainingRoutes } from './routes/admin-trainings';
 import { adminUserRoutes } from './routes/admin-users';
 import { announcementRoutes } from './routes/announcements';
 import { avatarRoutes } from './routes/avatar';
@@ -36,6 +37,7 @@ import { contestRankRoutes } from './routes/contest-rank';
 import { contestRoutes } from './routes/contests';
 import { discussionRoutes } from './routes/discussions';
 import { eventFeedRoutes } from './routes/event-feed';
+import { homeRoutes } from './routes/home';
 import { importRoutes } from './routes/import';
 import { judgeProtocolRoutes } from './routes/judge-protocol';
 import { messageRoutes } from './routes/messages';
@@ -45,6 +47,7 @@ import { problemEditorRoutes } from './routes/problem-editor';
 import { problemExportRoutes } from './routes/problem-export';
 import { problemRoutes } from './routes/problems';
 import { profileRoutes } from './routes/profile';
+import { rankRoutes } from './routes/ranks';
 import { registrationRoutes } from './routes/registration';
 import { scrollBoardRoutes } from './routes/scroll-board';
 import { siteAdminRoutes } from './routes/site-admin';
@@ -52,6 +55,7 @@ import { statementFileRoutes } from './routes/statement-files';
 import { submissionRoutes } from './routes/submissions';
 import { tagAdminRoutes } from './routes/tag-admin';
 import { testJudgeRoutes } from './routes/test-judge';
+import { trainingRoutes } from './routes/trainings';
 import { wrongCaseRoutes } from './routes/wrong-case';
 import { jwtSecret } from './secrets';
 import { ensureRoot } from './services/auth/bootstrap';
@@ -60,6 +64,7 @@ import { TokenService } from './services/auth/tokens';
 import { keepCachesCurrent } from './services/cache/judge-listeners';
 import { ContestBoardCache } from './services/contests/board/board-cache';
 import { FileStore } from './services/files/store';
+import { HomeCaches } from './services/home/home-cache';
 import { JudgeEvents } from './services/judge-queue/events';
 import { JudgeProtocol } from './services/judge-queue/protocol';
 import { JudgeQueue } from './services/judge-queue/queue';
@@ -73,6 +78,7 @@ import { MailSettingsStore } from './services/mail/mail-settings';
 import { createMailer } from './services/mail/mailer';
 import type { CompileProgram } from './services/problems/admin/compile-checker';
 import { createProblemCaches } from './services/problems/queries';
+import { RankCaches } from './services/ranks/rank-cache';
 import { SubmissionListCache } from './services/submissions/list';
 
 export interface AppDependencies {
@@ -147,8 +153,12 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     problems: createProblemCaches(),
     submissionList: new SubmissionListCache(),
     contestBoards: new ContestBoardCache(),
+    ranks: new RankCaches(db, (err) => app.log.error({ err }, 'rank records not refreshed')),
+    home: new HomeCaches(),
   };
   keepCachesCurrent(queue.events, caches);
+  // the rank records being written when the server stops are written before the database closes
+  app.addHook('onClose', () => caches.ranks.keeper.idle());
   const ctx: AppContext = {
     config,
     db,
@@ -205,7 +215,11 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(contestOpsRoutes, { ctx });
   await app.register(commentRoutes, { ctx });
   await app.register(discussionRoutes, { ctx });
+  await app.register(rankRoutes, { ctx });
+  await app.register(homeRoutes, { ctx });
   await app.register(adminDiscussionRoutes, { ctx });
+  await app.register(trainingRoutes, { ctx });
+  await app.register(adminTrainingRoutes, { ctx });
   await app.register(adminContestRoutes, { ctx });
   await app.register(contestDownloadRoutes, { ctx });
   await app.register(contestProblemEditorRoutes, { ctx });

@@ -22,6 +22,8 @@ import * as m019 from './migrations/019_generated_accounts';
 import * as m020 from './migrations/020_site_admin';
 import * as m021 from './migrations/021_statement_files';
 import * as m022 from './migrations/022_discussions';
+import * as m023 from './migrations/023_trainings';
+import * as m024 from './migrations/024_rank_stats';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -49,6 +51,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '020_site_admin': m020,
   '021_statement_files': m021,
   '022_discussions': m022,
+  '023_trainings': m023,
+  '024_rank_stats': m024,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

@@ -482,6 +482,15 @@ export interface Database {
   category: CategoryTable;
   discussion_like: DiscussionLikeTable;
   discussion_report: DiscussionReportTable;
+  user_problem_stat: UserProblemStatTable;
+  user_rank_stat: UserRankStatTable;
+  training: TrainingTable;
+  training_category: TrainingCategoryTable;
+  mapping_training_category: MappingTrainingCategoryTable;
+  training_problem: TrainingProblemTable;
+  training_register: TrainingRegisterTable;
+  training_record: TrainingRecordTable;
+  training_password_try: TrainingPasswordTryTable;
 }
 
 /** Contests (migration 011; HOJ's contest table): status follows from the times; pwd is never sent to participants. */
@@ -648,6 +657,31 @@ export interface CommentLikeTable {
   gmt_create: string;
 }
 
+/**
+ * One user's record on one problem outside contests and groups (migration 024; HOJ's user_acproblem,
+ * widened), kept current as verdicts arrive (services/ranks/stats.ts).
+ */
+export interface UserProblemStatTable {
+  uid: string;
+  pid: number;
+  submissions: number;
+  /** 0/1: accepted at least once */
+  solved: number;
+  /** submit time of the first accepted submission */
+  first_ac_time: string | null;
+  /** the best OI rank score (null: none yet, as on ACM problems) */
+  best_score: number | null;
+}
+
+/** One user's sums over public problems (migration 024): the ranks read these. */
+export interface UserRankStatTable {
+  uid: string;
+  ac: number;
+  total: number;
+  score: number;
+  gmt_modified: string;
+}
+
 /** A discussion category (migration 022; HOJ's category). */
 export interface CategoryTable {
   id: Generated<number>;
@@ -674,4 +708,83 @@ export interface DiscussionReportTable {
   status: number;
   gmt_create: string;
   gmt_modified: string;
+}
+
+/** A training (migration 023; HOJ's training): auth 'Public' | 'Private'; status 1 visible; uid the creator's account. */
+export interface TrainingTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  author: string;
+  uid: string;
+  auth: string;
+  private_pwd: string | null;
+  rank: number;
+  status: number;
+  is_group: number;
+  gid: number | null;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** A training category (migration 023; HOJ's training_category): name unique. */
+export interface TrainingCategoryTable {
+  id: Generated<number>;
+  name: string;
+  color: string | null;
+  gid: number | null;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** A training's category (migration 023; HOJ's mapping_training_category): one per training. */
+export interface MappingTrainingCategoryTable {
+  id: Generated<number>;
+  tid: number;
+  cid: number;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** A problem of a training (migration 023; HOJ's training_problem): ordered by rank ascending. */
+export interface TrainingProblemTable {
+  id: Generated<number>;
+  tid: number;
+  pid: number;
+  rank: number;
+  display_id: string;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** A registration for a private training (migration 023; HOJ's training_register): status 0 banned. */
+export interface TrainingRegisterTable {
+  id: Generated<number>;
+  tid: number;
+  uid: string;
+  status: number;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** A submission counted in a private training's rank (migration 023; HOJ's training_record). */
+export interface TrainingRecordTable {
+  id: Generated<number>;
+  tid: number;
+  /** the training_problem row */
+  tpid: number;
+  pid: number;
+  uid: string;
+  submit_id: number;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** Migration 023: wrong training passwords per training and user (as contest_password_try). */
+export interface TrainingPasswordTryTable {
+  tid: number;
+  uid: string;
+  failures: number;
+  retry_at: string;
+  expires_at: string;
 }

@@ -15,7 +15,7 @@ import {
   savedProblem,
   stagedUpload,
 } from '../../shared/schemas/responses/problem-editor';
-import { problem, tag } from '../../shared/schemas/responses/problems';
+import { language, problem, tag } from '../../shared/schemas/responses/problems';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { ok, okResponse } from '../plugins/envelope';
@@ -23,16 +23,10 @@ import { readUpload } from '../plugins/multipart-upload';
 import { IMPORT_LIMITS } from '../services/packages/archive';
 import { compileChecker } from '../services/problems/admin/compile-checker';
 import { deleteProblem } from '../services/problems/admin/delete';
-import {
-  assertCanManageProblems,
-  getAdminProblem,
-  getAdminProblemCases,
-  getProblemCodeTemplates,
-  getProblemTags,
-  listAdminProblems,
-} from '../services/problems/admin/read';
+import { getAdminProblem, getAdminProblemCases, listAdminProblems } from '../services/problems/admin/read';
 import { createProblem, updateProblem } from '../services/problems/admin/save';
 import { downloadTestdata } from '../services/problems/admin/testdata-download';
+import { problemCodeTemplates, problemLanguageList, problemTags } from '../services/problems/problem-calls';
 import { allTags } from '../services/problems/tags';
 import { assertCanUploadTestdata, stageTestdata } from '../services/problems/testdata/staging';
 
@@ -88,10 +82,11 @@ export const problemEditorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       ok(await getAdminProblemCases(ctx.db, ctx.files, requireUser(request), request.query.pid)),
   );
 
+  // HOJ answers these to anyone; the problem's page shows the same (services/problems/problem-calls.ts)
   app.get(
     '/api/get-problem-tags',
     { schema: { tags, querystring: adminProblemQuery, response: okResponse(z.array(tag)) } },
-    async (request) => ok(await getProblemTags(ctx.db, requireUser(request), request.query.pid)),
+    async (request) => ok(await problemTags(ctx.db, request.user, request.query.pid)),
   );
 
   app.get(
@@ -103,17 +98,19 @@ export const problemEditorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: okResponse(z.array(tag)),
       },
     },
-    async (request) => {
-      assertCanManageProblems(requireUser(request));
-      return ok(await allTags(ctx.db));
-    },
+    async () => ok(await allTags(ctx.db)),
   );
 
   app.get(
     '/api/get-problem-code-template',
     { schema: { tags, querystring: adminProblemQuery, response: okResponse(z.array(codeTemplate)) } },
-    async (request) =>
-      ok(await getProblemCodeTemplates(ctx.db, ctx.languages, requireUser(request), request.query.pid)),
+    async (request) => ok(await problemCodeTemplates(ctx.db, ctx.languages, request.user, request.query.pid)),
+  );
+
+  app.get(
+    '/api/get-problem-languages',
+    { schema: { tags, querystring: adminProblemQuery, response: okResponse(z.array(language)) } },
+    async (request) => ok(await problemLanguageList(ctx.db, ctx.languages, request.user, request.query.pid)),
   );
 
   for (const path of ['/api/admin/problem/compile-spj', '/api/admin/problem/compile-interactive']) {

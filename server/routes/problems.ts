@@ -11,6 +11,7 @@ import {
   userProblemStatusBody,
 } from '../../shared/schemas/api';
 import { page } from '../../shared/schemas/responses/common';
+import { randomProblem } from '../../shared/schemas/responses/home';
 import {
   discussion,
   language,
@@ -25,6 +26,7 @@ import { requireUser } from '../plugins/auth';
 import { ok, okCached, okResponse } from '../plugins/envelope';
 import { attachmentHeader, listAnnexFiles, readAnnexFile } from '../services/problems/annex';
 import { listExplanations } from '../services/problems/explain';
+import { randomProblem as pickRandomProblem } from '../services/problems/problem-calls';
 import { getProblemDetailParts, listProblems, problemLanguages } from '../services/problems/queries';
 import { tagsAndClassifications } from '../services/problems/tags';
 import { userProblemStatuses } from '../services/problems/user-status';
@@ -52,6 +54,12 @@ export const problemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => ok(await listProblems(ctx.db, request.query)),
+  );
+
+  app.get(
+    '/api/get-random-problem',
+    { schema: { tags: ['problems'], response: okResponse(randomProblem) } },
+    async () => ok(await pickRandomProblem(ctx.db)),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import { storeProblems } from '../services/packages/writer';
 import { seedDemoContests } from './demo-contests';
 import { seedDemoDiscussion } from './demo-discussions';
 import { DEMO_PROBLEMS, type DemoProblem } from './demo-problems';
+import { seedDemoTrainings } from './demo-trainings';
 
 function toParsed(p: DemoProblem): ParsedProblem {
   return {
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
     .executeTakeFirst();
   if (done) {
     await seedDemoContests(db);
+    await seedDemoTrainings(db);
     return false;
   }
   for (const p of DEMO_PROBLEMS) {
@@ -98,6 +100,7 @@ export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
   );
   await seedDemoContests(db);
   await seedDemoDiscussion(db);
+  await seedDemoTrainings(db);
   await db.kysely.insertInto('site_config').values({ key: 'seeded', value: nowIso() }).execute();
   return true;
 }

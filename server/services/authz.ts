@@ -210,3 +210,22 @@ export function canGrantRole(user: CurrentUser | null | undefined, roleId: numbe
 export function canSeeDashboard(user: CurrentUser | null | undefined): boolean {
   return !!user && (isRootUser(user) || user.roleIds.includes(Role.ADMIN));
 }
+
+/**
+ * Changing one training (its settings, visibility and problems) and entering it without a
+ * password: root, or its creator while they hold an admin role (HOJ: root or the author, behind
+ * the admin roles' gate).
+ */
+export function canManageTraining(user: CurrentUser | null | undefined, training: { uid: string }): boolean {
+  return isRootUser(user) || (isAdminUser(user) && user?.uid === training.uid);
+}
+
+/** Training categories: root and problem admins (HOJ's AdminTrainingCategoryController). */
+export function canAdminTrainingCategories(user: CurrentUser | null | undefined): boolean {
+  return !!user && (isRootUser(user) || user.roleIds.includes(Role.PROBLEM_ADMIN));
+}
+
+/** Deleting a training: root only (HOJ). */
+export function canDeleteTraining(user: CurrentUser | null | undefined): boolean {
+  return isRootUser(user);
+}

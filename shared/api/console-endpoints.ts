@@ -5,6 +5,7 @@ import { createPackageVerifyEndpoints } from './package-verify-endpoints';
 import { createProblemEditorEndpoints } from './problem-editor-endpoints';
 import { createStatementFileEndpoints } from './statement-file-endpoints';
 import { createTagAdminEndpoints } from './tag-admin-endpoints';
+import { createTrainingAdminEndpoints } from './training-endpoints';
 import { createUserAdminEndpoints } from './user-admin-endpoints';
 
 /**
@@ -20,5 +21,6 @@ export function createConsoleEndpoints(client: ApiClient) {
     ...createPackageVerifyEndpoints(client),
     ...createStatementFileEndpoints(client),
     ...createDiscussionAdminEndpoints(client),
+    ...createTrainingAdminEndpoints(client),
   };
 }

@@ -36,8 +36,12 @@ import { createContestEndpoints } from './contest-endpoints';
 import { createContestOpsEndpoints } from './contest-ops-endpoints';
 import { createDiscussionEndpoints } from './discussion-endpoints';
 import { createEventFeedEndpoints } from './event-feed-endpoints';
+import { createHomeEndpoints } from './home-endpoints';
+import { createProblemExtraEndpoints } from './problem-extra-endpoints';
 import type { CalendarHeatmap, ChangeAccountResult, UserHome } from './profile-types';
+import { createRankEndpoints } from './rank-endpoints';
 import { createScrollBoardEndpoints } from './scroll-board-endpoints';
+import { createTrainingEndpoints } from './training-endpoints';
 import type {
   AdminSysNotice,
   AllCaseResult,
@@ -74,6 +78,10 @@ export function createEndpoints(client: ApiClient) {
     ...createContestOpsEndpoints(client),
     ...createCommentEndpoints(client),
     ...createDiscussionEndpoints(client),
+    ...createRankEndpoints(client),
+    ...createHomeEndpoints(client),
+    ...createProblemExtraEndpoints(client),
+    ...createTrainingEndpoints(client),
     getWebsiteConfig: () => client.request<WebsiteConfig>('GET', '/api/get-website-config'),
     /** returns the token from the Authorization response header and the user info */
     login: async (form: LoginBody) => {

@@ -59,6 +59,7 @@ export const RESERVED_SHORT_NAMES = [
   'submission-detail',
   'discussion',
   'discussion-detail',
+  'training',
   'scrollboard',
   'api',
   'assets',

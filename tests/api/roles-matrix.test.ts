@@ -286,12 +286,19 @@ const TABLE: Row[] = [
     who: 'admin',
     options: { query: { pid: MISSING } },
   },
-  { method: 'GET', path: '/api/get-problem-tags', who: 'admin', options: { query: { pid: MISSING } } },
-  { method: 'GET', path: '/api/get-all-problem-tags', who: 'admin' },
+  // HOJ's common calls the editor reads: anyone, for a problem they may open (docs/security.md)
+  { method: 'GET', path: '/api/get-problem-tags', who: 'public', options: { query: { pid: MISSING } } },
+  { method: 'GET', path: '/api/get-all-problem-tags', who: 'public' },
   {
     method: 'GET',
     path: '/api/get-problem-code-template',
-    who: 'admin',
+    who: 'public',
+    options: { query: { pid: MISSING } },
+  },
+  {
+    method: 'GET',
+    path: '/api/get-problem-languages',
+    who: 'public',
     options: { query: { pid: MISSING } },
   },
   { method: 'POST', path: '/api/file/upload-testcase-zip', who: 'admin' },
@@ -621,6 +628,105 @@ const TABLE: Row[] = [
     who: 'admin',
     options: { query: { id: MISSING } },
   },
+  // trainings (docs/architecture.md, Trainings); a training that does not exist: a 404 behind the checks
+  { method: 'GET', path: '/api/get-training-category', who: 'public' },
+  { method: 'GET', path: '/api/get-training-list', who: 'public' },
+  { method: 'GET', path: '/api/get-training-detail', who: 'public', options: { query: { tid: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/get-training-problem-list',
+    who: 'public',
+    options: { query: { tid: MISSING } },
+  },
+  { method: 'GET', path: '/api/get-training-rank', who: 'public', options: { query: { tid: MISSING } } },
+  {
+    method: 'POST',
+    path: '/api/register-training',
+    who: 'user',
+    options: { body: { tid: MISSING, password: 'matrix' } },
+  },
+  { method: 'GET', path: '/api/get-training-access', who: 'user', options: { query: { tid: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/get-full-screen-problem-list',
+    who: 'user',
+    options: { query: { tid: MISSING } },
+  },
+  { method: 'GET', path: '/api/admin/training/get-training-list', who: 'admin' },
+  { method: 'GET', path: '/api/admin/training', who: 'admin', options: { query: { tid: MISSING } } },
+  {
+    method: 'POST',
+    path: '/api/admin/training',
+    who: 'admin',
+    options: {
+      body: {
+        training: { title: 'Matrix', description: 'x', auth: 'Public', rank: 0 },
+        trainingCategory: { id: MISSING },
+      },
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/training',
+    who: 'admin',
+    options: {
+      body: {
+        training: { id: MISSING, title: 'Matrix', description: 'x', auth: 'Public', rank: 0 },
+        trainingCategory: { id: MISSING },
+      },
+    },
+  },
+  /** deleting a training: root only (HOJ) */
+  { method: 'DELETE', path: '/api/admin/training', who: 'root', options: { query: { tid: MISSING } } },
+  {
+    method: 'PUT',
+    path: '/api/admin/training/change-training-status',
+    who: 'admin',
+    options: { query: { tid: MISSING, status: false } },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/training/get-problem-list',
+    who: 'admin',
+    options: { query: { tid: MISSING } },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/training/add-problem-from-public',
+    who: 'admin',
+    options: { body: { tid: MISSING, pid: MISSING } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/training/problem',
+    who: 'admin',
+    options: { body: { id: MISSING, rank: 0 } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/training/problem',
+    who: 'admin',
+    options: { query: { tid: MISSING, pid: MISSING } },
+  },
+  /** training categories: root and problem admins (HOJ's AdminTrainingCategoryController) */
+  {
+    method: 'POST',
+    path: '/api/admin/training/category',
+    who: 'publish',
+    options: { body: { name: 'Matrix category', color: '#409eff' } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/training/category',
+    who: 'publish',
+    options: { body: { id: MISSING, name: 'Matrix category', color: '#409eff' } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/training/category',
+    who: 'publish',
+    options: { query: { cid: MISSING } },
+  },
   // comments (contest comment area)
   { method: 'GET', path: '/api/comments', who: 'public', options: { query: { cid: MISSING } } },
   { method: 'POST', path: '/api/comment', who: 'comment', options: { body: { content: 'x', cid: MISSING } } },
@@ -766,6 +872,19 @@ const TABLE: Row[] = [
     options: { query: { id: MISSING } },
   },
   { method: 'GET', path: '/api/home-carousel', who: 'public' },
+  // ranks and the home page (docs/architecture.md, Ranks and home page)
+  { method: 'GET', path: '/api/get-rank-list', who: 'public', options: { query: { type: 0 } } },
+  { method: 'GET', path: '/api/get-recent-contest', who: 'public' },
+  { method: 'GET', path: '/api/get-recent-other-contest', who: 'public' },
+  { method: 'GET', path: '/api/get-recent-seven-ac-rank', who: 'public' },
+  { method: 'GET', path: '/api/get-recent-updated-problem', who: 'public' },
+  {
+    method: 'GET',
+    path: '/api/get-last-week-submission-statistics',
+    who: 'public',
+    options: { query: { forceRefresh: true } },
+  },
+  { method: 'GET', path: '/api/get-random-problem', who: 'public' },
   // last: logout revokes every token of the caller
   { method: 'GET', path: '/api/logout', who: 'user' },
 ];

@@ -37,6 +37,9 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: () => import('@/web/features/home/home-route') },
+          { path: 'home', lazy: () => import('@/web/features/home/home-route') },
+          { path: 'acm-rank', lazy: () => import('@/web/features/ranks/routes/acm-rank-route') },
+          { path: 'oi-rank', lazy: () => import('@/web/features/ranks/routes/oi-rank-route') },
           { path: 'problem', lazy: () => import('@/web/features/problems/routes/problem-list-route') },
           {
             path: 'problem/:problemId',
@@ -44,6 +47,23 @@ export const router = createBrowserRouter([
             lazy: () => import('@/web/features/problems/routes/problem-detail-route'),
           },
           { path: 'status', lazy: () => import('@/web/features/submissions/routes/submission-list-route') },
+          { path: 'training', lazy: () => import('@/web/features/trainings/routes/training-list-route') },
+          {
+            path: 'training/:trainingID',
+            lazy: () => import('@/web/features/trainings/routes/training-shell-route'),
+            children: [
+              { index: true, lazy: () => import('@/web/features/trainings/routes/training-intro-route') },
+              {
+                path: 'problems',
+                lazy: () => import('@/web/features/trainings/routes/training-problems-route'),
+              },
+              { path: 'rank', lazy: () => import('@/web/features/trainings/routes/training-rank-route') },
+            ],
+          },
+          {
+            path: 'training/:trainingID/problem/:problemID',
+            lazy: () => import('@/web/features/trainings/routes/training-problem-route'),
+          },
           { path: 'contest', lazy: () => import('@/web/features/contests/routes/contest-list-route') },
           {
             path: 'contest/:contestID',
@@ -107,6 +127,23 @@ export const router = createBrowserRouter([
               {
                 path: 'discussion',
                 lazy: () => import('@/web/features/admin/discussions/discussions-route'),
+              },
+              { path: 'training', lazy: () => import('@/web/features/admin/trainings/training-list-route') },
+              {
+                path: 'training/create',
+                lazy: () => import('@/web/features/admin/trainings/training-editor-route'),
+              },
+              {
+                path: 'training/category',
+                lazy: () => import('@/web/features/admin/trainings/training-categories-route'),
+              },
+              {
+                path: 'training/:tid/edit',
+                lazy: () => import('@/web/features/admin/trainings/training-editor-route'),
+              },
+              {
+                path: 'training/:tid/problems',
+                lazy: () => import('@/web/features/admin/trainings/training-problems-route'),
               },
             ],
           },

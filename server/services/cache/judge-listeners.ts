@@ -4,14 +4,19 @@
  * their few seconds of life.
  */
 import type { ContestBoardCache } from '../contests/board/board-cache';
+import type { HomeCaches } from '../home/home-cache';
 import type { JudgeEvents, SubmissionRef } from '../judge-queue/events';
 import type { ProblemCaches } from '../problems/queries';
+import type { RankCaches } from '../ranks/rank-cache';
 import type { SubmissionListCache } from '../submissions/list';
 
 export interface JudgeCaches {
   problems: ProblemCaches;
   submissionList: SubmissionListCache;
   contestBoards: ContestBoardCache;
+  /** the ranks' records (kept here) and pages, and the week's leaders */
+  ranks: RankCaches;
+  home: HomeCaches;
 }
 
 export function keepCachesCurrent(events: JudgeEvents, caches: JudgeCaches): void {
@@ -21,6 +26,7 @@ export function keepCachesCurrent(events: JudgeEvents, caches: JudgeCaches): voi
     caches.problems.counts.delete(String(s.pid));
     caches.submissionList.changed(s.uid);
     if (s.cid) caches.contestBoards.touch(s.cid);
+    else caches.ranks.keeper.submissionChanged(s.uid, s.pid);
   };
   events.on('submitted', statusChanged);
   events.on('judged', statusChanged);
@@ -33,5 +39,8 @@ export function keepCachesCurrent(events: JudgeEvents, caches: JudgeCaches): voi
     else caches.problems.detail.delete(problemId);
     // who may see a problem decides which submissions every list shows
     if (visibility) caches.submissionList.problemsChanged();
+    // and which problems the ranks count; the home page lists the ones changed last
+    if (visibility) caches.ranks.keeper.problemChanged(problemId);
+    caches.home.problems.clear();
   });
 }

@@ -11,13 +11,21 @@ import { LRUCache } from 'lru-cache';
  */
 export class ReadCache<V extends object> {
   private readonly cache: LRUCache<string, V, () => Promise<V>>;
+  /** counts expireAll calls: a load that started before one must not come back fresh */
+  private generation = 0;
 
   constructor(options: { max: number; ttlMs: number }) {
     this.cache = new LRUCache<string, V, () => Promise<V>>({
       max: options.max,
       ttl: options.ttlMs,
       allowStale: true,
-      fetchMethod: (_key, _stale, { context }) => context(),
+      fetchMethod: async (_key, _stale, { context, options }) => {
+        const generation = this.generation;
+        const value = await context();
+        // expired while it loaded: kept already stale, so the next read loads it again
+        if (generation !== this.generation) options.ttl = 1;
+        return value;
+      },
     });
   }
 
@@ -37,5 +45,14 @@ export class ReadCache<V extends object> {
 
   clear(): void {
     this.cache.clear();
+  }
+
+  /**
+   * Makes every entry stale without dropping it: the next read of each answers the old value at
+   * once and refreshes it in the background (for reads whose first load is too slow to wait for).
+   */
+  expireAll(): void {
+    this.generation++;
+    for (const [key, value] of [...this.cache.entries()]) this.cache.set(key, value, { ttl: 1 });
   }
 }

@@ -69,10 +69,31 @@ async function submissionCount(db: Db, uid: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * HOJ's scoreList: the best OI rank score of each public problem the user has one on (outside
+ * contests), from the rank records (services/ranks/stats.ts); HOJ's client sums it for the score card.
+ */
+async function scoreList(db: Db, uid: string): Promise<number[]> {
+  const rows = await db.kysely
+    .selectFrom('user_problem_stat as s')
+    .innerJoin('problem', 'problem.id', 's.pid')
+    .select('s.best_score')
+    .where('s.uid', '=', uid)
+    .where('s.best_score', 'is not', null)
+    .where(openProblemSql())
+    .orderBy('s.pid')
+    .execute();
+  return rows.map((r) => Number(r.best_score));
+}
+
 /** GET /api/get-user-home-info: the public face of an account (never its e-mail or password). */
 export async function getUserHome(db: Db, query: { uid?: string; username?: string }): Promise<UserHome> {
   const user = await findHomeUser(db, query);
-  const [total, tried] = await Promise.all([submissionCount(db, user.uuid), triedProblems(db, user.uuid)]);
+  const [total, tried, scores] = await Promise.all([
+    submissionCount(db, user.uuid),
+    triedProblems(db, user.uuid),
+    scoreList(db, user.uuid),
+  ]);
   const strip = ({ solved: _, ...p }: TriedProblem): UserHomeProblem => p;
   const solved = tried.filter((p) => p.solved).map(strip);
   const solvedGroupByDifficulty: Record<string, UserHomeProblem[]> = {};
@@ -96,6 +117,7 @@ export async function getUserHome(db: Db, query: { uid?: string; username?: stri
     solvedList: solved.map((p) => p.problemId),
     attemptedList: tried.filter((p) => !p.solved).map(strip),
     solvedGroupByDifficulty,
+    scoreList: scores,
     recentLoginTime: user.last_login_time,
     rating: null,
   };

@@ -4,8 +4,10 @@ import type {
   JudgeCaseMode,
   SubmissionDetail,
   SubmissionListItem,
+  SubtaskResult,
 } from '../../../shared/api/types';
 import { showsErrorText } from '../../../shared/constants/judge-status';
+import { ProblemType } from '../../../shared/constants/problems';
 import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
@@ -54,6 +56,7 @@ async function findRow(db: Db, submitId: number) {
       'problem.code_share',
       'problem.open_case_result',
       'problem.judge_case_mode',
+      'problem.type as problem_type',
       'problem.auth',
       'problem.gid as problem_gid',
     ])
@@ -126,19 +129,23 @@ export async function getAllCaseResult(
     .orderBy('seq')
     .execute();
   const admin = isAdminUser(viewer);
+  // HOJ scores the cases of OI problems only; an ACM case has no score (not "0 pts")
+  const scored = row.problem_type === ProblemType.OI;
   const list: JudgeCase[] = cases.map((c) => ({
     seq: c.seq,
     status: c.status,
     time: c.time,
     memory: c.memory,
-    score: c.score,
+    score: scored ? c.score : null,
     userOutput: c.user_output,
     groupNum: c.group_num,
     mode: c.mode,
     ...(admin ? { inputData: `${c.seq}.in`, outputData: `${c.seq}.out` } : {}),
   }));
   const mode = row.judge_case_mode as JudgeCaseMode;
+  const subtasks = (): SubtaskResult[] =>
+    groupSubtasks(list, mode).map((g) => (scored ? g : { ...g, score: null }));
   return SUBTASK_MODES.includes(mode)
-    ? { judgeCaseMode: mode, judgeCaseList: null, subTaskJudgeCaseVoList: groupSubtasks(list, mode) }
+    ? { judgeCaseMode: mode, judgeCaseList: null, subTaskJudgeCaseVoList: subtasks() }
     : { judgeCaseMode: mode, judgeCaseList: list, subTaskJudgeCaseVoList: null };
 }

@@ -15,6 +15,8 @@ import { findProblemByDisplayId, problemLanguages } from '../problems/queries';
 import { assertCanSeeProblem, canSeeContestProblem } from '../problems/visibility';
 import { takeRateLock } from '../site/rate-lock';
 import { loadSettings } from '../site/settings';
+import { recordTrainingSubmission } from '../trainings/records';
+import { assertMaySubmitInTraining } from '../trainings/submit';
 import { toSubmission } from './mapping';
 import { checkSubmitCaptcha } from './submit-captcha';
 
@@ -30,6 +32,8 @@ export interface SubmitContext {
 export type ValidSubmit = Pick<SubmitForm, 'language' | 'code' | 'captcha' | 'captchaKey'> & {
   pid: string;
   cid?: number | null;
+  /** the training the problem was opened in (HOJ's submit payload): checked, then recorded for its rank */
+  tid?: number | null;
 };
 
 /** What a submission is judged against and where it is filed. */
@@ -99,6 +103,7 @@ export async function submitSolution(
   const settings = await loadSettings(db);
   if (!settings.switches.openPublicJudge && !isAdminUser(user)) throw forbidden('server.submitDisabled');
   if (!canSubmit(user)) throw forbidden('server.noSubmitPermission');
+  if (form.tid && !form.cid) await assertMaySubmitInTraining(db, user, form.tid, form.pid);
   const target = form.cid
     ? await contestTarget(db, user, form.cid, form.pid)
     : await publicTarget(db, user, form.pid);
@@ -127,5 +132,7 @@ export async function submitSolution(
     ip,
     priority: target.priority,
   });
+  if (!target.cid)
+    await recordTrainingSubmission(db, { submitId: row.submit_id, uid: user.uid, pid: target.problem.id });
   return toSubmission(row, target.problem.title);
 }

@@ -35,6 +35,8 @@ export const userHome = z.object({
   attemptedList: z.array(userHomeProblem),
   /** the solved problems by difficulty level (keys are the levels) */
   solvedGroupByDifficulty: z.record(z.string(), z.array(userHomeProblem)),
+  /** HOJ: the best OI rank score of each public problem scored outside contests (its client sums them) */
+  scoreList: z.array(z.number()),
   /** ISO time of the last login, null before the first */
   recentLoginTime: isoTime.nullable(),
   /** HOJ's Codeforces-style rating: not kept by Verdict */

@@ -1,4 +1,14 @@
-import { BookOpen, House, ListChecks, MessagesSquare, Moon, Sun, Trophy } from 'lucide-react';
+import {
+  BookOpen,
+  ChartNoAxesColumn,
+  GraduationCap,
+  House,
+  ListChecks,
+  MessagesSquare,
+  Moon,
+  Sun,
+  Trophy,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/shared/lib/utils';
@@ -24,6 +34,7 @@ const LINKS: readonly {
 }[] = [
   { to: '/', key: 'web.nav.home', end: true, testId: 'nav-home', icon: House },
   { to: '/problem', key: 'web.nav.problem', end: false, testId: 'nav-problem', icon: BookOpen },
+  { to: '/training', key: 'web.nav.training', end: false, testId: 'nav-training', icon: GraduationCap },
   { to: '/contest', key: 'web.nav.contest', end: false, testId: 'nav-contest', icon: Trophy },
   {
     to: '/status',
@@ -32,6 +43,14 @@ const LINKS: readonly {
     testId: 'nav-status',
     icon: ListChecks,
     also: ['/submission-detail/'],
+  },
+  {
+    to: '/acm-rank',
+    key: 'web.nav.rank',
+    end: false,
+    testId: 'nav-rank',
+    icon: ChartNoAxesColumn,
+    also: ['/oi-rank'],
   },
   {
     to: '/discussion',
@@ -105,7 +124,7 @@ export function TopNav() {
         <nav
           aria-label={t('web.nav.main')}
           // p-1: room inside the scrolling box for a link's focus ring, which it would clip
-          className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto p-1 sm:gap-1"
+          className="flex min-w-0 flex-1 items-center overflow-x-auto p-1 sm:gap-1"
         >
           {LINKS.map((link) => (
             <NavLink
@@ -116,7 +135,7 @@ export function TopNav() {
               title={t(link.key)}
               className={({ isActive }) =>
                 cn(
-                  'shrink-0 rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground sm:px-3',
+                  'shrink-0 rounded-md px-1.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground sm:px-3',
                   (isActive || link.also?.some((p) => pathname.startsWith(p))) && 'bg-accent text-foreground',
                 )
               }

@@ -2,6 +2,7 @@ import {
   Bell,
   BookOpenText,
   Cpu,
+  GraduationCap,
   Images,
   LayoutDashboard,
   type LucideIcon,
@@ -40,6 +41,7 @@ const MENU: { to: string; key: string; icon: LucideIcon; who: ConsoleAudience }[
   { to: 'announcement', key: 'admin.menu.announcement', icon: Megaphone, who: 'root' },
   { to: 'notice', key: 'admin.menu.notice', icon: Bell, who: 'root' },
   { to: 'discussion', key: 'admin.menu.discussion', icon: MessagesSquare, who: 'admins' },
+  { to: 'training', key: 'admin.menu.training', icon: GraduationCap, who: 'admins' },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HOME_LIMITS } from '@/shared/constants/ranks';
 import { formatDateTime } from '@/shared/format';
 import { Pagination } from '@/web/components/pagination';
 import { RenderedMarkdown } from '@/web/components/rendered-markdown';
@@ -9,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { api } from '@/web/lib/api';
 
-const PAGE_SIZE = 5;
+const PAGE_SIZE = HOME_LIMITS.announcements;
 
 /** The site's announcements on the home page (GET /api/get-common-announcement), each opened in place. */
 export function AnnouncementList() {

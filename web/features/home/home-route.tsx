@@ -1,21 +1,30 @@
-import { ListChecks, SquareCode } from 'lucide-react';
+import { ListChecks, Medal, SquareCode } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '@/web/app/layouts/page';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { AnnouncementList } from './announcement-list';
+import { HomeCarousel } from './components/home-carousel';
+import { RecentContests } from './components/recent-contests';
+import { RecentProblems } from './components/recent-problems';
+import { SubmissionChart } from './components/submission-chart';
+import { WeekLeaders } from './components/week-leaders';
 
+/**
+ * The home page (HOJ's / and /home): a welcome with the carousel, the announcements, the week's
+ * submissions and the latest problems; beside them (below on a phone) the recent contests and the
+ * week's leaders.
+ */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('web.nav.home'));
   return (
     <Page>
-      <section className="flex flex-col items-start gap-4 py-6 sm:py-10">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('web.home.title')}</h1>
+      <section className="flex flex-col items-start gap-3 pb-5 sm:pb-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('web.home.title')}</h1>
         <p className="max-w-2xl text-muted-foreground">{t('web.home.intro')}</p>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-2">
           <Button asChild>
             <Link to="/problem">
               <SquareCode />
@@ -28,20 +37,25 @@ export function Component() {
               {t('web.home.goStatus')}
             </Link>
           </Button>
+          <Button asChild variant="outline">
+            <Link to="/acm-rank">
+              <Medal />
+              {t('home.goRank')}
+            </Link>
+          </Button>
         </div>
       </section>
-      <div className="mb-4">
-        <AnnouncementList />
-      </div>
-      <div className="grid gap-4 md:grid-cols-3">
-        {(['practice', 'judge', 'contest'] as const).map((key) => (
-          <Card key={key}>
-            <CardHeader>
-              <CardTitle>{t(`web.home.${key}Title`)}</CardTitle>
-            </CardHeader>
-            <CardContent className="text-sm text-muted-foreground">{t(`web.home.${key}Text`)}</CardContent>
-          </Card>
-        ))}
+      <div className="grid min-w-0 gap-4 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-4 lg:col-span-2">
+          <HomeCarousel />
+          <AnnouncementList />
+          <SubmissionChart />
+          <RecentProblems />
+        </div>
+        <div className="grid min-w-0 content-start gap-4">
+          <RecentContests />
+          <WeekLeaders />
+        </div>
       </div>
     </Page>
   );

@@ -49,6 +49,16 @@ export interface ContestTarget {
 }
 
 /**
+ * Where the code goes when the problem is opened inside a training: submissions carry its id (HOJ's
+ * `tid`), so the server checks the training and counts them in its progress and rank.
+ */
+export interface TrainingTarget {
+  tid: number;
+  /** the training's queries to reload after a verdict (its progress, its problems' marks); keep it stable */
+  detailKey: QueryKey;
+}
+
+/**
  * State of the problem page's editor side: offered languages, the chosen one, its code (draft or
  * template), the submit flow, the online test and the last accepted code. Lives in the route so a
  * layout switch (split ↔ stacked) keeps it.
@@ -58,6 +68,7 @@ export function useCodeWorkspace(
   detail: ContestProblemDetail | undefined,
   disabled: boolean,
   contest?: ContestTarget,
+  training?: TrainingTarget,
 ) {
   const { t } = useTranslation();
   const token = useAuth((s) => s.token);
@@ -84,9 +95,10 @@ export function useCodeWorkspace(
   const queryClient = useQueryClient();
   const verdict = flow.submitId !== null && flow.status !== undefined && !isInProgress(flow.status);
   useEffect(() => {
-    if (verdict)
-      void queryClient.invalidateQueries({ queryKey: contest?.detailKey ?? problemKeys.detail(problemId) });
-  }, [verdict, queryClient, problemId, contest?.detailKey]);
+    if (!verdict) return;
+    void queryClient.invalidateQueries({ queryKey: contest?.detailKey ?? problemKeys.detail(problemId) });
+    if (training?.detailKey) void queryClient.invalidateQueries({ queryKey: training.detailKey });
+  }, [verdict, queryClient, problemId, contest?.detailKey, training?.detailKey]);
 
   const setLanguage = (next: string) => {
     setLanguageState(next);
@@ -106,7 +118,13 @@ export function useCodeWorkspace(
     canSubmit: !disabled && !!detail && !!language && !flow.busy,
     submit() {
       if (disabled || !detail || !language) return;
-      flow.submit({ pid: contest?.displayId ?? detail.problem.problemId, language, code, cid });
+      flow.submit({
+        pid: contest?.displayId ?? detail.problem.problemId,
+        language,
+        code,
+        cid,
+        ...(training && !cid ? { tid: training.tid } : {}),
+      });
     },
     test: {
       ...testCase,

@@ -1,14 +1,10 @@
 /**
  * What the admin console reads about problems, at HOJ's admin paths (docs/security.md, Problems
- * in the admin console): the list with every visibility, one problem with its checker, its test
- * cases by file name with sizes and the first bytes, its tags and its own code templates.
+ * in the admin console): the list with every visibility, one problem with its checker, and its test
+ * cases by file name with sizes and the first bytes (its tags and templates: problem-calls.ts).
  */
-import type {
-  AdminProblem,
-  AdminProblemCase,
-  CodeTemplate,
-} from '../../../../shared/api/problem-editor-types';
-import type { Page, Problem, Tag } from '../../../../shared/api/types';
+import type { AdminProblem, AdminProblemCase } from '../../../../shared/api/problem-editor-types';
+import type { Page, Problem } from '../../../../shared/api/types';
 import { TESTDATA_LIMITS } from '../../../../shared/constants/limits';
 import type { Db } from '../../../db/database';
 import { containsText } from '../../../db/like';
@@ -16,10 +12,8 @@ import type { CurrentUser } from '../../auth/users';
 import { canEditProblem, canManageProblems } from '../../authz';
 import { forbidden, notFound } from '../../errors';
 import type { FileStore } from '../../files/store';
-import type { LanguageRegistry } from '../../languages';
 import { pageRequest, toPage } from '../../paging';
 import { toProblem } from '../mapping';
-import { tagsByProblem } from '../tags';
 
 export function assertCanManageProblems(user: CurrentUser): void {
   if (!canManageProblems(user)) throw forbidden();
@@ -101,35 +95,4 @@ export async function getAdminProblemCases(
     inputPreview: preview(files, c.input_hash),
     outputPreview: preview(files, c.output_hash),
   }));
-}
-
-/** HOJ GET /api/get-problem-tags: the tags of one problem. */
-export async function getProblemTags(db: Db, user: CurrentUser, pid: number): Promise<Tag[]> {
-  await problemRowForEdit(db, user, pid);
-  return (await tagsByProblem(db, [pid])).get(pid) ?? [];
-}
-
-/** HOJ GET /api/get-problem-code-template: the problem's own templates. */
-export async function getProblemCodeTemplates(
-  db: Db,
-  languages: LanguageRegistry,
-  user: CurrentUser,
-  pid: number,
-): Promise<CodeTemplate[]> {
-  await problemRowForEdit(db, user, pid);
-  const names = languages.names();
-  const rows = await db.kysely
-    .selectFrom('problem_code_template')
-    .selectAll()
-    .where('pid', '=', pid)
-    .execute();
-  return rows
-    .filter((r) => names.includes(r.language))
-    .map((r) => ({
-      lid: names.indexOf(r.language) + 1,
-      pid,
-      language: r.language,
-      code: r.code,
-      status: true,
-    }));
 }

@@ -30,6 +30,9 @@ import {
 const OWN_ROWS = [
   ['judge_case', 'uid'],
   ['judge', 'uid'],
+  // the rank records made from those submissions
+  ['user_problem_stat', 'uid'],
+  ['user_rank_stat', 'uid'],
   ['test_judge', 'uid'],
   ['contest_register', 'uid'],
   ['contest_password_try', 'uid'],

@@ -14,6 +14,7 @@ import { useProblemList, useProblemTags, useUserProblemStatus } from '../api';
 import { DifficultyBadge } from '../components/difficulty-badge';
 import { ProblemFilters } from '../components/problem-filters';
 import { ProblemStatusMark } from '../components/problem-status-mark';
+import { RandomProblemButton } from '../components/random-problem-button';
 import { TagList } from '../components/tag-list';
 import { readListFilters, writeListFilters } from '../lib/list-filters';
 
@@ -53,7 +54,7 @@ export function Component() {
   const columns = uid ? 7 : 6;
 
   return (
-    <Page title={t('problemPage.list.title')}>
+    <Page title={t('problemPage.list.title')} actions={<RandomProblemButton />}>
       <div className="mb-4">
         <ProblemFilters
           filters={filters}

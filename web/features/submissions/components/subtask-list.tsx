@@ -21,9 +21,12 @@ export function SubtaskList({ groups }: { groups: SubtaskResult[] }) {
             <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden />
             <span className="font-medium">{t('web.submissionDetail.subtask', { group: g.groupNum })}</span>
             <StatusTag status={g.status} />
-            <span className="text-sm tabular-nums">
-              {t('web.submissionDetail.score', { score: g.score ?? 0 })}
-            </span>
+            {/* an ACM problem's subtasks have no score */}
+            {g.score !== null && (
+              <span className="text-sm tabular-nums">
+                {t('web.submissionDetail.score', { score: g.score })}
+              </span>
+            )}
             <span className="text-sm text-muted-foreground">
               {t('web.submissionDetail.subtaskPassed', { ac: g.ac, total: g.total })}
             </span>

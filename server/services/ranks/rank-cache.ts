@@ -1,0 +1,45 @@
+import type { AcmRankItem, OiRankItem, WeekLeader } from '../../../shared/api/rank-types';
+import type { Page } from '../../../shared/api/types';
+import type { Db } from '../../db/database';
+import { ReadCache } from '../cache/read-cache';
+import { RankStatsKeeper } from './keeper';
+
+/**
+ * How old a rank page or the week's leaders may be: HOJ keeps a rank page 60 s. A change of the
+ * records in this process makes them stale, at most once per `dropEveryMs`: the next request still
+ * answers at once and refreshes them in the background, so a busy judge never makes a visitor wait
+ * for the query (other replicas catch up within the minute).
+ */
+export const RANK_CACHE = { ttlMs: 60_000, dropEveryMs: 1_000 } as const;
+
+/** The rank pages and the week's leaders, with the keeper of the records they are read from. */
+export class RankCaches {
+  readonly pages = new ReadCache<Page<AcmRankItem> | Page<OiRankItem>>({ max: 500, ttlMs: RANK_CACHE.ttlMs });
+  readonly leaders = new ReadCache<WeekLeader[]>({ max: 1, ttlMs: RANK_CACHE.ttlMs });
+  readonly keeper: RankStatsKeeper;
+  private lastExpiry = 0;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(db: Db, onError: (err: unknown) => void) {
+    this.keeper = new RankStatsKeeper(db, { changed: () => this.recordsChanged(), failed: onError });
+  }
+
+  /** Makes the cached pages stale now, or once the last time is `dropEveryMs` old. */
+  recordsChanged(): void {
+    const wait = this.lastExpiry + RANK_CACHE.dropEveryMs - Date.now();
+    if (wait <= 0) {
+      this.expire();
+      return;
+    }
+    this.timer ??= setTimeout(() => this.expire(), wait);
+    this.timer.unref();
+  }
+
+  private expire(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.lastExpiry = Date.now();
+    this.pages.expireAll();
+    this.leaders.expireAll();
+  }
+}

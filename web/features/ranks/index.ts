@@ -1,0 +1,7 @@
+/**
+ * What other features use of the ranks feature (the home page's chart and its week's leaders); the
+ * rest is its own (docs/architecture.md, Layers).
+ */
+export { type BarSeries, ChartFigure } from './components/chart-figure';
+export { SERIES_CLASS } from './components/chart-theme';
+export { RankUser } from './components/rank-user';
