@@ -24,6 +24,7 @@ import * as m021 from './migrations/021_statement_files';
 import * as m022 from './migrations/022_discussions';
 import * as m023 from './migrations/023_trainings';
 import * as m024 from './migrations/024_rank_stats';
+import * as m025 from './migrations/025_groups';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '022_discussions': m022,
   '023_trainings': m023,
   '024_rank_stats': m024,
+  '025_groups': m025,
 };
 
 /** Brings the schema up to date; the same migration set serves SQLite and PostgreSQL. */

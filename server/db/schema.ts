@@ -64,6 +64,8 @@ export interface ProblemTable {
   io_write_file_name: string | null;
   is_remote: number;
   gid: number | null;
+  /** migration 025: a group problem's request to be public (1 applied, 2 agreed, 3 refused) */
+  apply_public_progress: Generated<number | null>;
   user_extra_file: string | null;
   /** changes whenever the test data changes; judges cache data by it */
   case_version: string;
@@ -166,6 +168,8 @@ export interface TagTable {
   name: string;
   color: string | null;
   tcid: number | null;
+  /** migration 025: a group's own tag (null: the site's) */
+  gid: Generated<number | null>;
 }
 
 export interface ProblemTagTable {
@@ -315,6 +319,8 @@ export interface AnnouncementTable {
   uid: string;
   username: string;
   status: number;
+  /** migration 025: the group it belongs to (null: the site's) */
+  gid: Generated<number | null>;
   gmt_create: string;
   gmt_modified: string;
 }
@@ -491,6 +497,8 @@ export interface Database {
   training_register: TrainingRegisterTable;
   training_record: TrainingRecordTable;
   training_password_try: TrainingPasswordTryTable;
+  group_info: GroupInfoTable;
+  group_member: GroupMemberTable;
 }
 
 /** Contests (migration 011; HOJ's contest table): status follows from the times; pwd is never sent to participants. */
@@ -787,4 +795,35 @@ export interface TrainingPasswordTryTable {
   failures: number;
   retry_at: string;
   expires_at: string;
+}
+
+/** A group (migration 025; HOJ's `group`): auth 1 public, 2 protected, 3 private; status 1 banned. */
+export interface GroupInfoTable {
+  id: Generated<number>;
+  avatar: string | null;
+  name: string;
+  short_name: string;
+  brief: string | null;
+  description: string | null;
+  /** the owner's username, as HOJ keeps it */
+  owner: string;
+  uid: string;
+  auth: number;
+  visible: number;
+  status: number;
+  /** the invitation code of a protected or private group */
+  code: string | null;
+  gmt_create: string;
+  gmt_modified: string;
+}
+
+/** A user's place in a group (migration 025): auth 1 applied, 2 refused, 3 member, 4 admin, 5 root. */
+export interface GroupMemberTable {
+  id: Generated<number>;
+  gid: number;
+  uid: string;
+  auth: number;
+  reason: string | null;
+  gmt_create: string;
+  gmt_modified: string;
 }

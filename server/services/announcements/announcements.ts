@@ -14,18 +14,25 @@ import { pageRequest, toPage } from '../paging';
 export const ANNOUNCEMENT_PAGE_SIZE = 5;
 export const AnnouncementStatus = { VISIBLE: 0, HIDDEN: 1 } as const;
 
-type Row = Selectable<AnnouncementTable>;
+/** The columns an announcement shows (a group's `gid` is not one of them). */
+type Row = Omit<Selectable<AnnouncementTable>, 'gid'>;
 
-/** Site announcements only: a row linked to a contest (contest_announcement, migration 013) is that contest's. */
+/**
+ * Site announcements only: a row linked to a contest (contest_announcement, migration 013) is that
+ * contest's, and a row with a `gid` is that group's.
+ */
 const siteOnly = (eb: ExpressionBuilder<Database, 'announcement'>) =>
-  eb.not(
-    eb.exists(
-      eb
-        .selectFrom('contest_announcement')
-        .select('contest_announcement.id')
-        .whereRef('contest_announcement.aid', '=', 'announcement.id'),
+  eb.and([
+    eb('announcement.gid', 'is', null),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('contest_announcement')
+          .select('contest_announcement.id')
+          .whereRef('contest_announcement.aid', '=', 'announcement.id'),
+      ),
     ),
-  );
+  ]);
 
 /**
  * An announcement row as clients read it (site and contest announcements alike), with its Markdown
