@@ -8,146 +8,19 @@
  *   {memoryMB}  memory limit after the language factor
  *   {stackMB}   stack limit (capped for the JVM's -Xss)
  */
-import { constants } from 'node:fs';
-import { access, readdir, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import type { ReadOnlyBind } from './sandbox/driver';
+import { type LanguageSpec, SCRIPT_BASE } from './language-spec';
+import { AB_C, AB_CPP, AB_JAVA, AB_JS, AB_PY2, AB_PY3, AB_RUST } from './language-templates';
+import { detectMoreLanguages } from './languages-more';
 import { pchDir } from './sandbox/paths';
+import { bindInPlace, locateJdk, newestVersionDir, realExecutable } from './toolchains';
 
-export interface LanguageSpec {
-  /** exactly as stored in submissions ("C", "C++", "Python3" ...) */
-  name: string;
-  /** toolchain shown to users */
-  description: string;
-  /** CodeMirror mode */
-  contentType: string;
-  sourceFile: string;
-  /** null: nothing to compile */
-  compile: string[] | null;
-  run: string[];
-  /** HOJ: every language whose source is not .c/.cpp gets 2x time and 2x memory */
-  timeFactor: number;
-  memoryFactor: number;
-  /** cgroup head-room on top of the memory limit for runtimes with big fixed costs (JVM) */
-  extraMemoryMB: number;
-  /** tasks (processes + threads) allowed while running */
-  runPids: number;
-  /** RLIMIT_AS is a usable memory limit without cgroups (false for JVMs: they reserve huge areas) */
-  addressSpaceLimit: boolean;
-  template: string;
-  binds: ReadOnlyBind[];
-  /** directories to create 0755 inside the sandbox before the binds */
-  dirs: string[];
-  env: Record<string, string>;
-  /**
-   * 'java-class': the source file and the class run are named after the class the source
-   * declares (judge/source-spec.ts); `sourceFile` and the `Main` of the commands are the defaults.
-   */
-  sourceNaming?: 'java-class';
-}
+export type { LanguageSpec } from './language-spec';
 
 /** The class name in Java's default commands, replaced by the one a submission declares. */
 export const JAVA_DEFAULT_CLASS = 'Main';
-
-const AB_C = `#include <stdio.h>
-
-int main(void) {
-    long long a, b;
-    scanf("%lld %lld", &a, &b);
-    printf("%lld\\n", a + b);
-    return 0;
-}
-`;
-
-const AB_CPP = `#include <bits/stdc++.h>
-using namespace std;
-
-int main() {
-    long long a, b;
-    cin >> a >> b;
-    cout << a + b << endl;
-    return 0;
-}
-`;
-
-const AB_JAVA = `import java.util.Scanner;
-
-public class Main {
-    public static void main(String[] args) {
-        Scanner in = new Scanner(System.in);
-        long a = in.nextLong(), b = in.nextLong();
-        System.out.println(a + b);
-    }
-}
-`;
-
-const AB_PY3 = `a, b = map(int, input().split())
-print(a + b)
-`;
-
-const AB_PY2 = `a, b = map(int, raw_input().split())
-print a + b
-`;
-
-const AB_RUST = `use std::io::{self, Read};
-
-fn main() {
-    let mut s = String::new();
-    io::stdin().read_to_string(&mut s).unwrap();
-    let v: Vec<i64> = s.split_whitespace().map(|x| x.parse().unwrap()).collect();
-    println!("{}", v[0] + v[1]);
-}
-`;
-
-const AB_JS = `const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(BigInt);
-console.log(String(a + b));
-`;
-
-async function isExecutable(path: string): Promise<boolean> {
-  try {
-    if (!(await stat(path)).isFile()) return false;
-    await access(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Real path of an executable, refusing shims (pyenv/rbenv/asdf/rustup proxies). */
-async function realExecutable(path: string): Promise<string | null> {
-  try {
-    const real = await realpath(path);
-    if (/\/(shims|\.cargo\/bin)\//.test(real) || basename(real) === 'rustup') return null;
-    return (await isExecutable(real)) ? real : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Parents to create 0755 so a bind at `dir` is reachable by the box uid. */
-function parentsOf(dir: string): string[] {
-  const out: string[] = [];
-  for (let p = dirname(dir); p !== '/' && p !== '.'; p = dirname(p)) out.unshift(p);
-  return out;
-}
-
-/** A toolchain living outside /usr is bound at its own path (its RUNPATH points there). */
-function bindInPlace(dir: string): { binds: ReadOnlyBind[]; dirs: string[] } {
-  if (dir === '/usr' || dir.startsWith('/usr/')) return { binds: [], dirs: [] };
-  return { binds: [{ src: dir, dst: dir }], dirs: parentsOf(dir) };
-}
-
-async function newestVersionDir(parent: string, pattern: RegExp): Promise<string | null> {
-  try {
-    const names = (await readdir(parent)).filter((n) => pattern.test(n));
-    names.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-    const last = names.pop();
-    return last ? join(parent, last) : null;
-  } catch {
-    return null;
-  }
-}
 
 async function gccVersion(): Promise<string> {
   const dir = await newestVersionDir('/usr/lib/gcc/x86_64-linux-gnu', /^\d+$/);
@@ -223,21 +96,9 @@ async function detectC(): Promise<LanguageSpec[]> {
 }
 
 async function detectJava(): Promise<LanguageSpec[]> {
-  const javac = await realExecutable('/usr/bin/javac');
-  if (!javac) return [];
-  const home = dirname(dirname(javac));
-  const java = await realExecutable(join(home, 'bin', 'java'));
-  if (!java) return [];
-  const major = /java-(\d+)-/.exec(basename(home))?.[1];
-  // Debian's JDK keeps its configuration in /etc/java-N-openjdk (conf/ holds symlinks to it).
-  const etc = major ? `/etc/java-${major}-openjdk` : null;
-  const hasEtc = etc
-    ? await stat(etc).then(
-        (s) => s.isDirectory(),
-        () => false,
-      )
-    : false;
-  const placed = bindInPlace(home);
+  const jdk = await locateJdk();
+  if (!jdk) return [];
+  const { javac, java, major } = jdk;
   return [
     {
       name: 'Java',
@@ -272,22 +133,13 @@ async function detectJava(): Promise<LanguageSpec[]> {
       runPids: 128,
       addressSpaceLimit: false,
       template: AB_JAVA,
-      binds: [...placed.binds, ...(hasEtc && etc ? [{ src: etc, dst: etc }] : [])],
-      dirs: placed.dirs,
+      binds: jdk.binds,
+      dirs: jdk.dirs,
       env: {},
       sourceNaming: 'java-class',
     },
   ];
 }
-
-const SCRIPT_BASE = {
-  timeFactor: 2,
-  memoryFactor: 2,
-  extraMemoryMB: 0,
-  runPids: 64,
-  addressSpaceLimit: true,
-  env: {},
-};
 
 async function detectPython3(): Promise<LanguageSpec[]> {
   // Debian's interpreter, never the pyenv shim that comes first on root's PATH.
@@ -406,6 +258,7 @@ export function detectLanguages(): Promise<LanguageSpec[]> {
       detectPython2(),
       detectRust(),
       detectNode(),
+      detectMoreLanguages(),
     ]);
     return groups.flat();
   })();

@@ -106,7 +106,7 @@ const PLAIN = hojProblem(
       modifiedUser: 'root',
       videoUrl: 'https://example.org/v',
     },
-    languages: ['C', 'C++', 'C++ With O2', 'Java', 'Python3', 'Golang', 'C#'],
+    languages: ['C', 'C++', 'C++ With O2', 'Java', 'Python3', 'Scala', 'Swift'],
     samples: [
       { input: '1.in', output: '1.out', score: 50 },
       { input: '2.in', output: '2.out', score: 50 },
@@ -177,7 +177,7 @@ const SUBTASKS = hojProblem(
       ioWriteFileName: 'sum.out',
       userExtraFile: JSON.stringify({ 'notes.txt': 'read the files\n' }),
     },
-    languages: ['C++', 'Python3', 'PHP'],
+    languages: ['C++', 'Python3', 'Scala'],
     samples: [
       { input: '1.in', output: '1.out', score: 30, groupNum: 1 },
       { input: '2.in', score: 30, groupNum: 1 },
@@ -285,13 +285,13 @@ describe.each(DATABASES)('HOJ problem zip on $name', ({ name, databaseUrl }) => 
     for (const p of problems) imported.set(p.problemId, p.pid);
     expect(problems[0]?.notices).toEqual([
       'README.txt is not a problem JSON and was ignored.',
-      'problem_7.json: this judge has no Golang, C#; those languages were left out of the allowed languages.',
+      'problem_7.json: this judge has no Scala, Swift; those languages were left out of the allowed languages.',
       'problem_7.json: the code templates for C++ With O2 were not imported (no such language here, or a second template for one).',
       'problem_7.json: fields this judge does not keep were ignored: problem.videoUrl.',
     ]);
     expect(problems[1]?.notices).toEqual([]);
     expect(problems[2]?.notices).toEqual([
-      'problem_105.json: this judge has no PHP; those languages were left out of the allowed languages.',
+      'problem_105.json: this judge has no Scala; those languages were left out of the allowed languages.',
     ]);
 
     const plain = await snapshot(imported.get('HOJ-1000') ?? 0);

@@ -17,7 +17,19 @@ const BROKEN: Record<string, string> = {
   Python2: 'print 1 +',
   Rust: 'fn main() { let x = ; }',
   'JavaScript (Node)': 'const x = ;',
+  Golang: 'package main\nfunc main() { x := }',
+  Kotlin: 'fun main() { val x = }',
+  'C#': 'public class P { public static void Main() { int x = ; } }',
+  PHP: '<?php $x = ;',
+  Ruby: 'def f(\n',
+  Pascal: 'program main; begin x := ; end.',
+  Haskell: 'main = print (1 +',
+  PyPy3: 'print(1',
+  TypeScript: 'const x: number = "not a number";',
 };
+
+/** The languages `bash scripts/setup --languages all` installs (docs/judge.md, Languages). */
+const MORE = ['Golang', 'Kotlin', 'C#', 'PHP', 'Ruby', 'Pascal', 'Haskell', 'PyPy3', 'TypeScript'];
 
 /** The languages every judge machine of the project must have (docs/judge.md, Languages). */
 const REQUIRED = ['C', 'C++', 'C++ 20', 'Java', 'Python3', 'Python2'];
@@ -47,6 +59,8 @@ describe('language table', () => {
       expect(l.template.trim().length).toBeGreaterThan(0);
       expect(l.contentType).toMatch(/^text\//);
     }
+    // the test machines install every language (`npm test` runs `scripts/setup --languages all`)
+    for (const name of MORE) expect(names).toContain(name);
     const py3 = languages.find((l) => l.name === 'Python3');
     expect(py3?.run[0]).toMatch(/^\/usr\/bin\/python3/);
   });
@@ -66,7 +80,7 @@ describe('language table', () => {
 });
 
 describe('each detected language', () => {
-  it.each(REQUIRED.concat(['Rust', 'JavaScript (Node)']))(
+  it.each(REQUIRED.concat(MORE, ['Rust', 'JavaScript (Node)']))(
     '%s: template is Accepted, a syntax error is a Compile Error',
     async (name) => {
       const spec = languages.find((l) => l.name === name);

@@ -14,6 +14,15 @@ export const LANG = {
   PY2: 'Python2',
   RUST: 'Rust',
   JS: 'JavaScript (Node)',
+  GO: 'Golang',
+  KOTLIN: 'Kotlin',
+  CSHARP: 'C#',
+  PHP: 'PHP',
+  RUBY: 'Ruby',
+  PASCAL: 'Pascal',
+  HASKELL: 'Haskell',
+  PYPY3: 'PyPy3',
+  TS: 'TypeScript',
 } as const;
 
 const EXTENSIONS: Record<string, string> = {
@@ -28,6 +37,14 @@ const EXTENSIONS: Record<string, string> = {
   py2: LANG.PY2,
   rs: LANG.RUST,
   js: LANG.JS,
+  go: LANG.GO,
+  kt: LANG.KOTLIN,
+  cs: LANG.CSHARP,
+  php: LANG.PHP,
+  rb: LANG.RUBY,
+  pas: LANG.PASCAL,
+  hs: LANG.HASKELL,
+  ts: LANG.TS,
 };
 
 /**

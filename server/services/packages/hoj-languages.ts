@@ -17,12 +17,16 @@ const FROM_HOJ: Record<string, string> = {
   'C++ 20 With O2': LANG.CPP20,
   Java: LANG.JAVA,
   Python3: LANG.PY3,
-  PyPy3: LANG.PY3,
+  PyPy3: LANG.PYPY3,
   Python2: LANG.PY2,
   PyPy2: LANG.PY2,
   'JavaScript Node': LANG.JS,
   'JavaScript V8': LANG.JS,
   Rust: LANG.RUST,
+  Golang: LANG.GO,
+  'C#': LANG.CSHARP,
+  PHP: LANG.PHP,
+  Ruby: LANG.RUBY,
 };
 
 const JUDGE_NAMES = new Set<string>(Object.values(LANG));
@@ -36,7 +40,8 @@ export function judgeLanguageOf(name: string): string | null {
 /**
  * The HOJ name of a judge language, or null when HOJ has none by default. HOJ refuses a whole
  * import when one name is not in its table, so only names every current HOJ has are given: plain
- * "C++" (not "C++ 17"), and no Rust.
+ * "C++" (not "C++ 17"), and no Rust. Golang, C#, PHP, Ruby and PyPy3 are read from HOJ zips but
+ * not written: not every HOJ site keeps those rows.
  */
 const TO_HOJ: Record<string, string> = {
   [LANG.C]: 'C',

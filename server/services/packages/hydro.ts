@@ -74,6 +74,18 @@ function hydroLanguage(id: string): string | null {
   if (family === 'java') return LANG.JAVA;
   if (family === 'js' || family === 'node') return LANG.JS;
   if (family === 'rs' || family === 'rust') return LANG.RUST;
+  const more: Record<string, string> = {
+    go: LANG.GO,
+    kt: LANG.KOTLIN,
+    cs: LANG.CSHARP,
+    php: LANG.PHP,
+    rb: LANG.RUBY,
+    pas: LANG.PASCAL,
+    hs: LANG.HASKELL,
+    ts: LANG.TS,
+  };
+  if (family === 'py' && /pypy3/.test(variant)) return LANG.PYPY3;
+  if (more[family]) return more[family];
   return judgeLanguageOf(id);
 }
 

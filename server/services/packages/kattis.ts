@@ -527,6 +527,14 @@ const KATTIS_LANGUAGES: Record<string, string[]> = {
   python2: [LANG.PY2],
   rust: [LANG.RUST],
   javascript: [LANG.JS],
+  go: [LANG.GO],
+  kotlin: [LANG.KOTLIN],
+  csharp: [LANG.CSHARP],
+  php: [LANG.PHP],
+  ruby: [LANG.RUBY],
+  pascal: [LANG.PASCAL],
+  haskell: [LANG.HASKELL],
+  typescript: [LANG.TS],
 };
 
 function allowedLanguages(yaml: Yaml): string[] | null {

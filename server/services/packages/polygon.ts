@@ -32,9 +32,17 @@ export function polygonLanguage(type: string | undefined, path: string, code: st
   if (t.startsWith('c.')) return LANG.C;
   if (t.startsWith('java')) return LANG.JAVA;
   if (t.startsWith('python.2') || t.startsWith('python.pypy2')) return LANG.PY2;
+  if (t.startsWith('python.pypy3')) return LANG.PYPY3;
   if (t.startsWith('python')) return LANG.PY3;
   if (t.startsWith('rust')) return LANG.RUST;
   if (t.startsWith('js') || t.startsWith('javascript')) return LANG.JS;
+  if (t.startsWith('go')) return LANG.GO;
+  if (t.startsWith('kotlin')) return LANG.KOTLIN;
+  if (t.startsWith('csharp')) return LANG.CSHARP;
+  if (t.startsWith('php')) return LANG.PHP;
+  if (t.startsWith('ruby')) return LANG.RUBY;
+  if (t.startsWith('pas') || t.startsWith('delphi')) return LANG.PASCAL;
+  if (t.startsWith('haskell')) return LANG.HASKELL;
   if (t) return null;
   return languageOfFile(path, code);
 }

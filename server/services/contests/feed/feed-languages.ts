@@ -42,6 +42,7 @@ const FAMILIES: readonly Family[] = [
   { id: 'php', pattern: /^php/i, extensions: ['php'], entry: 'file' },
   { id: 'pascal', pattern: /^(free ?pascal|pascal|fpc)/i, extensions: ['pas'] },
   { id: 'haskell', pattern: /^(haskell|ghc)/i, extensions: ['hs'] },
+  { id: 'typescript', pattern: /^(typescript|ts)(?![a-z])/i, extensions: ['ts'], entry: 'file' },
   { id: 'scala', pattern: /^scala/i, extensions: ['scala'] },
   { id: 'objectivec', pattern: /^objective-?c/i, extensions: ['m'] },
   { id: 'prolog', pattern: /^prolog/i, extensions: ['pl'] },
