@@ -17,6 +17,11 @@ export default defineConfig({
   resolve: { alias: { '@': root, '~': root } },
   test: {
     sequence: { sequencer: ByNameSequencer },
+    // Vitest's default on 2 cores is one worker, which runs every file in turn. Most of an API
+    // test's time is spent waiting on its own server and database, so three files at a time
+    // fill two cores. The judge and browser files keep their own order, one at a time, after the
+    // rest (fileParallelism: false): docs/benchmarks.md, Test suite time.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

@@ -5,6 +5,7 @@ import { requireUser } from '../plugins/auth';
 import { importError } from '../services/packages/archive';
 import { exportHojProblems } from '../services/packages/hoj-export';
 import { assertCanImport } from '../services/packages/import';
+import { exportKattisProblem } from '../services/packages/kattis-export';
 
 /**
  * HOJ's client sends `pid` once per problem (`?pid=1&pid=2`). The ids are read after the login
@@ -31,6 +32,25 @@ export const problemExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const user = requireUser(request);
       assertCanImport(user);
       const file = await exportHojProblems(ctx.db, ctx.files, user, pidsOf(request.query.pid));
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file.zip);
+    },
+  );
+
+  // Verdict's own call (HOJ has no Kattis export): one problem as a Kattis package
+  app.get(
+    '/api/file/export-problem-kattis',
+    // a zip: no response schema
+    { schema: { tags: ['import'], querystring: z.object({ pid: z.string().optional() }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      assertCanImport(user);
+      const [pid] = pidsOf(request.query.pid);
+      if (pid === undefined) throw importError('hoj.exportNothing');
+      const file = await exportKattisProblem(ctx.db, ctx.files, user, pid);
       return reply
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)

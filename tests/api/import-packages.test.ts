@@ -6,34 +6,8 @@ import { dirEntries, FIXTURES, fixtureText, makeZip, zipFixture } from '../fixtu
 import { testClient } from '../helpers/api';
 import { storedFiles } from '../helpers/data-dir';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
+import { type ImportAnswer, uploadPackage as upload } from '../helpers/package-upload';
 import { startTestServer, type TestServer } from '../helpers/server';
-
-interface Answer {
-  http: number;
-  status: number;
-  msg: string;
-  data: { problems: { pid: number; problemId: string; title: string; notices: string[] }[] } | null;
-}
-
-/** A multipart upload as the admin page (or curl -F file=@x.zip) sends it. */
-async function upload(
-  server: TestServer,
-  path: string,
-  token: string | null,
-  file: Buffer | null,
-  filename: string,
-  fields: Record<string, string> = {},
-  language = 'en-US',
-): Promise<Answer> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('file', new Blob([new Uint8Array(file)]), filename);
-  const headers: Record<string, string> = { 'Accept-Language': language };
-  if (token) headers.Authorization = token;
-  const res = await fetch(`${server.url}${path}`, { method: 'POST', headers, body: form });
-  const body = (await res.json()) as Omit<Answer, 'http'>;
-  return { http: res.status, ...body };
-}
 
 const KATTIS = '/api/file/import-kattis-problem';
 const POLYGON = '/api/file/import-polygon-problem';
@@ -67,7 +41,7 @@ describe.each(DATABASES)('problem package import on $name', ({ name, databaseUrl
   });
 
   /** Root publishes what an upload imported (imports are private until then). */
-  async function publish(res: Answer): Promise<void> {
+  async function publish(res: ImportAnswer): Promise<void> {
     const root = testClient(server.url);
     root.setToken(rootToken);
     for (const p of res.data?.problems ?? []) {

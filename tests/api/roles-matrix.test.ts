@@ -388,6 +388,12 @@ const TABLE: Row[] = [
   { method: 'POST', path: '/api/file/import-dmoj-problem', who: 'root' },
   // export (a problem that does not exist: root gets a 404)
   { method: 'GET', path: '/api/file/export-problem', who: 'root', options: { query: { pid: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/file/export-problem-kattis',
+    who: 'root',
+    options: { query: { pid: String(MISSING) } },
+  },
   { method: 'GET', path: '/api/admin/import-config', who: 'root' },
   { method: 'PUT', path: '/api/admin/import-config', who: 'root', options: { body: {} } },
   // package verification (no file: root gets a 400; a job nobody started: 404)

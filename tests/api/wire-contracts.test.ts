@@ -20,6 +20,7 @@ const NOT_JSON = new Set<string>([
   'GET /api/judge/file/{hash}',
   'GET /api/file/download-testcase',
   'GET /api/file/export-problem',
+  'GET /api/file/export-problem-kattis',
   'GET /api/file/download-contest-rank',
   'GET /api/file/download-contest-ac-submission',
   'GET /api/file/generate-user-excel',

@@ -460,6 +460,20 @@ describe('Markdown statements', () => {
       description: 'Story.\n\n```\n# Input\n```',
       input: 'Numbers.',
       output: 'A sum.',
+      hint: '',
+    });
+  });
+
+  it('take a Notes heading after the output as the hint, and leave one in the story alone', () => {
+    expect(
+      markdownSections(
+        'Story.\n\n## Notes\n\nMine.\n\n## Input\n\nA.\n\n## Output\n\nB.\n\n## Notes\n\nTry $n=1$.\n',
+      ),
+    ).toEqual({
+      description: 'Story.\n\n## Notes\n\nMine.',
+      input: 'A.',
+      output: 'B.',
+      hint: 'Try $n=1$.',
     });
   });
 });

@@ -25,13 +25,13 @@ import { HOJ_EXPORTABLE_LANGUAGES, hojCheckerLanguageOf, hojLanguageOf } from '.
 export const EXPORT_LIMITS = { problems: 100 } as const;
 
 type ProblemRow = Awaited<ReturnType<typeof readProblems>>[number];
-type CaseRow = Awaited<ReturnType<typeof readCases>>[number];
+export type CaseRow = Awaited<ReturnType<typeof readCases>>[number];
 
 function readProblems(db: Db, pids: number[]) {
   return db.kysely.selectFrom('problem').selectAll().where('id', 'in', pids).execute();
 }
 
-function readCases(db: Db, pids: number[]) {
+export function readCases(db: Db, pids: number[]) {
   return db.kysely
     .selectFrom('problem_case')
     .selectAll()
@@ -159,7 +159,7 @@ function problemJson(
   };
 }
 
-async function readRelated(db: Db, pids: number[]): Promise<Map<number, Related>> {
+export async function readRelated(db: Db, pids: number[]): Promise<Map<number, Related>> {
   const [tags, languages, templates] = await Promise.all([
     db.kysely
       .selectFrom('problem_tag')

@@ -155,26 +155,48 @@ function substituteConstants(text: string, constants: Record<string, string>): s
   );
 }
 
-/** Markdown statement split at its Input / Output headings (code fences respected). */
-export function markdownSections(md: string): { description: string; input: string; output: string } {
-  const parts: Record<'description' | 'input' | 'output', string[]> = {
+/**
+ * Markdown statement split at its Input / Output headings (code fences respected); a Notes or Hint
+ * heading after them starts the hint (Verdict's Kattis export writes the hint there).
+ */
+export function markdownSections(md: string): {
+  description: string;
+  input: string;
+  output: string;
+  hint: string;
+} {
+  const parts: Record<'description' | 'input' | 'output' | 'hint', string[]> = {
     description: [],
     input: [],
     output: [],
+    hint: [],
   };
   let current: keyof typeof parts = 'description';
   let fence = false;
   for (const line of md.replace(/\r\n/g, '\n').split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-    const heading = fence ? null : /^#{1,6}\s+(input|output)\b[^\n]*$/i.exec(line.trim());
+    const heading = fence ? null : /^#{1,6}\s+(input|output|notes?|hint)\b[^\n]*$/i.exec(line.trim());
     if (heading) {
-      current = heading[1].toLowerCase() as 'input' | 'output';
-      continue;
+      const name = heading[1].toLowerCase();
+      if (name === 'input' || name === 'output') {
+        current = name;
+        continue;
+      }
+      // only after the output: a Notes heading elsewhere is the author's own text
+      if (current === 'output') {
+        current = 'hint';
+        continue;
+      }
     }
     parts[current].push(line);
   }
   const join = (k: keyof typeof parts) => parts[k].join('\n').trim();
-  return { description: join('description'), input: join('input'), output: join('output') };
+  return {
+    description: join('description'),
+    input: join('input'),
+    output: join('output'),
+    hint: join('hint'),
+  };
 }
 
 function readStatement(
@@ -203,7 +225,7 @@ function readStatement(
     notices.push({ key: 'import.kattis.pdfStatement', params: { path: chosen.path } });
     return empty;
   }
-  if (chosen.ext === 'md') return { title: null, hint: '', ...markdownSections(text) };
+  if (chosen.ext === 'md') return { title: null, ...markdownSections(text) };
   if (chosen.ext === 'html') return { ...empty, description: text.trim() };
   const tex = latexStatement(text, constants);
   const description = tex.interaction
