@@ -1,5 +1,6 @@
 /** What the judge needs to know of a language: how to compile and run it inside the sandbox. */
 import type { ReadOnlyBind } from './sandbox/driver';
+import type { AnnouncedLanguage } from './worker-protocol';
 
 export interface LanguageSpec {
   /** exactly as stored in submissions ("C", "C++", "Python3" ...) */
@@ -42,3 +43,17 @@ export const SCRIPT_BASE = {
   addressSpaceLimit: true,
   env: {},
 };
+
+/** What a judge tells the server of a language it runs, so the server can offer it (docs/scaling.md). */
+export function announcementOf(spec: LanguageSpec): AnnouncedLanguage {
+  return {
+    name: spec.name,
+    description: spec.description,
+    contentType: spec.contentType,
+    template: spec.template,
+    sourceFile: spec.sourceFile,
+    compileCommand: spec.compile?.join(' ') ?? '',
+    timeFactor: spec.timeFactor,
+    memoryFactor: spec.memoryFactor,
+  };
+}

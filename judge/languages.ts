@@ -13,6 +13,7 @@ import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { type LanguageSpec, SCRIPT_BASE } from './language-spec';
 import { AB_C, AB_CPP, AB_JAVA, AB_JS, AB_PY2, AB_PY3, AB_RUST } from './language-templates';
+import { mergeLanguages, operatorLanguages } from './languages-file';
 import { detectMoreLanguages } from './languages-more';
 import { pchDir } from './sandbox/paths';
 import { bindInPlace, locateJdk, newestVersionDir, realExecutable } from './toolchains';
@@ -62,6 +63,7 @@ async function detectC(): Promise<LanguageSpec[]> {
     const pch = pchDir();
     for (const [name, std] of [
       ['C++', 'gnu++17'],
+      ['C++ 14', 'gnu++14'],
       ['C++ 20', 'gnu++20'],
     ] as const) {
       const gch = join(pch, std, 'bits', 'stdc++.h.gch');
@@ -248,10 +250,15 @@ async function detectNode(): Promise<LanguageSpec[]> {
 
 let cached: Promise<LanguageSpec[]> | null = null;
 
-/** The languages this machine can judge, in display order. Detected once per process. */
+/**
+ * The languages this machine can judge, in display order. Detected once per process, then the
+ * operator's languages file (VERDICT_LANGUAGES_FILE, judge/languages-file.ts) adds or replaces
+ * entries; a bad file rejects, which stops the judge at start.
+ */
 export function detectLanguages(): Promise<LanguageSpec[]> {
   cached ??= (async () => {
-    const groups = await Promise.all([
+    const [operator, ...groups] = await Promise.all([
+      operatorLanguages(),
       detectC(),
       detectJava(),
       detectPython3(),
@@ -260,7 +267,7 @@ export function detectLanguages(): Promise<LanguageSpec[]> {
       detectNode(),
       detectMoreLanguages(),
     ]);
-    return groups.flat();
+    return mergeLanguages(groups.flat(), operator);
   })();
   return cached;
 }

@@ -1,8 +1,9 @@
 /**
- * The sandboxed engine of this machine as a worker's JudgeEngine: the languages it found, the
- * submission judge and the test run.
+ * The sandboxed engine of this machine as a worker's JudgeEngine: the languages it found (names,
+ * and what a server needs to offer them), the submission judge and the test run.
  */
 import { detectLanguages, judgeSubmission, testRun } from './index';
+import { announcementOf } from './language-spec';
 import type { JudgeEngine } from './worker';
 
 export async function localEngine(): Promise<JudgeEngine> {
@@ -11,5 +12,6 @@ export async function localEngine(): Promise<JudgeEngine> {
     judge: (task, hooks) => judgeSubmission(task, hooks),
     testRun: (task) => testRun(task),
     languages: languages.map((l) => l.name),
+    languageInfo: languages.map(announcementOf),
   };
 }

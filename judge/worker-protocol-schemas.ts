@@ -117,3 +117,24 @@ export const renewAnswer = z.object({ held: z.boolean() });
 
 /** POST /api/judge/progress and /api/judge/finish: false when the report was refused. */
 export const reportAnswer = z.object({ accepted: z.boolean() });
+
+/*
+ * What a judge announces of each language it runs, on hello and on every claim (docs/scaling.md,
+ * The judge protocol): what the server needs to offer the language to its users. The server
+ * checks it with this schema and keeps it in judge_server.languages.
+ */
+export const announcedLanguage = z.object({
+  /** exactly as stored in submissions; LANGUAGE_NAME_MAX of judge/languages-file.ts */
+  name: z.string().trim().min(1).max(64),
+  description: z.string().max(200),
+  /** CodeMirror mode */
+  contentType: z.string().max(100),
+  /** the A+B template the editor starts from */
+  template: z.string().max(65_536),
+  /** the name a source is saved under (downloads keep its extension) */
+  sourceFile: z.string().max(100),
+  /** the compile command as text, shown to users; "" when nothing is compiled */
+  compileCommand: z.string().max(4096),
+  timeFactor: z.number().positive().max(20),
+  memoryFactor: z.number().positive().max(20),
+});

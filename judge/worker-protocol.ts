@@ -29,6 +29,9 @@ export type HelloAnswer = z.infer<typeof wire.helloAnswer>;
 export type RenewAnswer = z.infer<typeof wire.renewAnswer>;
 export type ReportAnswer = z.infer<typeof wire.reportAnswer>;
 
+/** What a judge announces of one language it runs (hello and claims), for the server to offer it. */
+export type AnnouncedLanguage = z.infer<typeof wire.announcedLanguage>;
+
 /**
  * The wire types must be the engine's types exactly (test data by hash instead of by path): a
  * field added to a task in types.ts and not to its schema would never reach a remote judge, so it
@@ -44,6 +47,13 @@ const wireTypesMatch: [
 ] = [true, true, true];
 void wireTypesMatch;
 
+/** POST /api/judge/hello: who the judge is and, optionally, what it runs (as in ClaimRequest). */
+export interface HelloRequest {
+  judger: string;
+  languages?: string[];
+  languageInfo?: AnnouncedLanguage[];
+}
+
 export interface ClaimRequest {
   /** this worker (one judging slot): holds the lease */
   worker: string;
@@ -51,6 +61,11 @@ export interface ClaimRequest {
   judger: string;
   /** languages this judge can run; absent: any */
   languages?: string[];
+  /**
+   * what the server needs to offer them (names, templates, factors ...); absent: the judge only
+   * names them, and the server offers only the languages it knows already (docs/scaling.md)
+   */
+  languageInfo?: AnnouncedLanguage[];
   /** whether this judge runs test runs (default true) */
   testRuns?: boolean;
   /** how long to wait for work before answering "none" (the server caps it) */

@@ -8,6 +8,7 @@ import { JudgeStatus } from '../shared/constants/judge-status';
 import { systemErrorResult, testSystemErrorResult } from './error-results';
 import type { JudgeHooks, JudgeResult, JudgeTask, TestCaseSpec, TestRunResult, TestRunTask } from './types';
 import {
+  type AnnouncedLanguage,
   type ClaimRef,
   describeRef,
   type JudgeBackend,
@@ -25,6 +26,8 @@ export interface JudgeEngine {
   testRun?: (task: TestRunTask) => Promise<TestRunResult>;
   /** language names this judge runs; absent: any */
   languages?: string[];
+  /** what the server needs to offer them, sent with every claim (docs/scaling.md, The judge protocol) */
+  languageInfo?: AnnouncedLanguage[];
 }
 
 /** pino-compatible */
@@ -98,6 +101,7 @@ export class JudgeWorkers {
             worker,
             judger: name,
             languages: engine.languages,
+            ...(engine.languageInfo ? { languageInfo: engine.languageInfo } : {}),
             testRuns: !!engine.testRun,
             waitMs: this.options.claimWaitMs ?? MAX_CLAIM_WAIT_MS,
           },

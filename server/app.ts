@@ -22,6 +22,7 @@ import { adminConfigRoutes } from './routes/admin-config';
 import { adminContestRoutes } from './routes/admin-contests';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminDiscussionRoutes } from './routes/admin-discussions';
+import { adminGroupRoutes } from './routes/admin-groups';
 import { adminJudgeRoutes } from './routes/admin-judge';
 import { adminNoticeRoutes } from './routes/admin-notices';
 import { adminProblemRoutes } from './routes/admin-problems';
@@ -37,6 +38,11 @@ import { contestRankRoutes } from './routes/contest-rank';
 import { contestRoutes } from './routes/contests';
 import { discussionRoutes } from './routes/discussions';
 import { eventFeedRoutes } from './routes/event-feed';
+import { groupContestRoutes } from './routes/group-contests';
+import { groupMemberRoutes } from './routes/group-members';
+import { groupProblemRoutes } from './routes/group-problems';
+import { groupTrainingRoutes } from './routes/group-trainings';
+import { groupRoutes } from './routes/groups';
 import { homeRoutes } from './routes/home';
 import { importRoutes } from './routes/import';
 import { judgeProtocolRoutes } from './routes/judge-protocol';
@@ -66,6 +72,8 @@ import { ContestBoardCache } from './services/contests/board/board-cache';
 import { FileStore } from './services/files/store';
 import { HomeCaches } from './services/home/home-cache';
 import { JudgeEvents } from './services/judge-queue/events';
+import { onlineWindowMs } from './services/judge-queue/judge-registry';
+import { keepLanguagesCurrent } from './services/judge-queue/offered-languages';
 import { JudgeProtocol } from './services/judge-queue/protocol';
 import { JudgeQueue } from './services/judge-queue/queue';
 import {
@@ -166,12 +174,17 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     hasher: new SecretHasher(secret),
     mail,
     files,
-    languages: new LanguageRegistry(deps.languages),
+    // its own languages and those judges announce (docs/scaling.md, Remote judges: their languages)
+    languages: new LanguageRegistry(deps.languages, { onlineMs: onlineWindowMs(queue.leaseMs) }),
     queue,
     caches,
     compileProgram: deps.compileProgram ?? null,
     inProcessJudge: deps.judge ?? null,
   };
+  const languageKeeper = await keepLanguagesCurrent(db, ctx.languages, {
+    onError: (err) => app.log.warn({ err }, 'announced languages not refreshed'),
+  });
+  app.addHook('onClose', async () => languageKeeper.stop());
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   // before every route: it hooks each route as it is added
@@ -219,7 +232,13 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(homeRoutes, { ctx });
   await app.register(adminDiscussionRoutes, { ctx });
   await app.register(trainingRoutes, { ctx });
+  await app.register(groupTrainingRoutes, { ctx });
+  await app.register(groupContestRoutes, { ctx });
+  await app.register(groupProblemRoutes, { ctx });
   await app.register(adminTrainingRoutes, { ctx });
+  await app.register(groupRoutes, { ctx });
+  await app.register(groupMemberRoutes, { ctx });
+  await app.register(adminGroupRoutes, { ctx });
   await app.register(adminContestRoutes, { ctx });
   await app.register(contestDownloadRoutes, { ctx });
   await app.register(contestProblemEditorRoutes, { ctx });
@@ -228,7 +247,12 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(spaPlugin, { webDir: config.webDir, ctx });
 
   if (deps.judge && config.judgeWorkers > 0) {
-    const protocol = new JudgeProtocol(db, queue, files, { kind: 'local', languages: ctx.languages.names() });
+    // the pool claims only what this machine runs: a language only a remote judge has waits for it
+    const protocol = new JudgeProtocol(db, queue, files, {
+      kind: 'local',
+      languages: ctx.languages.ownNames(),
+      languageInfo: ctx.languages.ownLanguages(),
+    });
     workers = new JudgeWorkerPool(protocol, deps.judge, deps.testRun, {
       workers: config.judgeWorkers,
       log: app.log,

@@ -15,6 +15,7 @@ export interface ServerConfig {
   jwtSecret: string | null;
   judgeWorkers: number;
   judgeToken: string | null;
+  // VERDICT_LANGUAGES_FILE is read by the judge itself (judge/languages-file.ts), here and on remote judges
   /** demo mode seeds demo users besides root */
   demo: boolean;
   /** directory of the built web app */

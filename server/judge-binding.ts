@@ -1,4 +1,5 @@
 import { detectLanguages, judgeSubmission, prepareProgram, testRun } from '../judge';
+import { announcementOf } from '../judge/language-spec';
 import type { AppDependencies } from './app';
 
 /**
@@ -10,16 +11,8 @@ export async function localJudge(): Promise<
 > {
   const languages = await detectLanguages();
   return {
-    languages: languages.map((l) => ({
-      name: l.name,
-      contentType: l.contentType,
-      template: l.template,
-      description: l.description,
-      compileCommand: l.compile?.join(' ') ?? '',
-      timeFactor: l.timeFactor,
-      memoryFactor: l.memoryFactor,
-      sourceFile: l.sourceFile,
-    })),
+    // the same entries a remote judge announces of its languages
+    languages: languages.map(announcementOf),
     judge: (task, hooks) => judgeSubmission(task, hooks),
     testRun: (task) => testRun(task),
     compileProgram: async (program) => {

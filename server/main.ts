@@ -1,4 +1,5 @@
 import { sandboxProblem } from '../judge';
+import { LanguagesFileError } from '../judge/languages-file';
 import { buildServer } from './app';
 import { ConfigurationError, loadConfig } from './config';
 import { localJudge } from './judge-binding';
@@ -44,7 +45,11 @@ async function main(): Promise<void> {
 
 main().catch((err) => {
   const detail =
-    err instanceof ConfigurationError ? err.message : err instanceof Error ? err.stack : String(err);
+    err instanceof ConfigurationError || err instanceof LanguagesFileError
+      ? err.message
+      : err instanceof Error
+        ? err.stack
+        : String(err);
   process.stderr.write(`Verdict failed to start: ${detail}\n`);
   process.exit(1);
 });

@@ -36,8 +36,12 @@ export async function startRemoteJudge(options: RemoteJudgeOptions): Promise<Rem
     token: options.token,
     cacheDir: options.cacheDir,
   });
-  await backend.hello(name);
+  // languages first: the hello announces them, so the server offers them from now on
   const engine = options.engine ?? (await localEngine());
+  await backend.hello(name, {
+    ...(engine.languages ? { languages: engine.languages } : {}),
+    ...(engine.languageInfo ? { languageInfo: engine.languageInfo } : {}),
+  });
   const workers = new JudgeWorkers({
     name,
     workers: options.workers,

@@ -12,6 +12,7 @@ import {
   type ClaimRef,
   type ClaimRequest,
   type HelloAnswer,
+  type HelloRequest,
   JUDGE_TOKEN_HEADER,
   type JudgeBackend,
   MAX_CLAIM_WAIT_MS,
@@ -91,9 +92,12 @@ export class HttpJudgeBackend implements JudgeBackend {
     return envelope.data;
   }
 
-  /** Checks that the server answers and accepts the token (fails fast on a wrong one). */
-  async hello(judger: string): Promise<HelloAnswer> {
-    return this.call<HelloAnswer>('/api/judge/hello', { judger }, 15_000);
+  /**
+   * Checks that the server answers and accepts the token (fails fast on a wrong one), and tells it
+   * the languages this judge runs. A server older than the announcement ignores languageInfo.
+   */
+  async hello(judger: string, languages: Omit<HelloRequest, 'judger'> = {}): Promise<HelloAnswer> {
+    return this.call<HelloAnswer>('/api/judge/hello', { judger, ...languages }, 15_000);
   }
 
   async claim(request: ClaimRequest, signal?: AbortSignal): Promise<WorkItem | null> {

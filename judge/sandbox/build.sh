@@ -45,7 +45,7 @@ if command -v g++ >/dev/null 2>&1; then
   header="$(echo '#include <bits/stdc++.h>' | g++ -std=gnu++17 -x c++ -E -H - -o /dev/null 2>&1 |
     awk '/bits\/stdc\+\+\.h$/ && !found { print $2; found = 1 }' || true)"
   if [[ -n "$header" && -e "$header" ]]; then
-    for std in gnu++17 gnu++20; do
+    for std in gnu++14 gnu++17 gnu++20; do
       gch="$bin/pch/$std/bits/stdc++.h.gch"
       if stale "$gch" "$header" "$here/build.sh"; then
         mkdir -p "$(dirname "$gch")"

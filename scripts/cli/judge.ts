@@ -16,7 +16,8 @@ const USAGE =
   "  --token    the server's JUDGE_TOKEN (or set JUDGE_TOKEN in the environment)\n" +
   '  --workers  parallel judging slots (default: cores - 1, at least 1)\n' +
   '  --cache    test data cache directory (default: ~/.cache/verdict-judge)\n' +
-  '  --name     judger name shown on submissions (default: the host name)\n';
+  '  --name     judger name shown on submissions (default: the host name)\n' +
+  "  VERDICT_LANGUAGES_FILE in the environment names the operator's languages file (docs/judge.md)\n";
 
 const consoleLog: WorkerLog = {
   info: (obj, msg) => process.stdout.write(`${new Date().toISOString()} ${msg} ${JSON.stringify(obj)}\n`),

@@ -195,7 +195,7 @@ export const contestOpsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     // the contest's background image URL, null when it has none
     { schema: { tags, querystring: contestHomeQuery, response: okResponse(z.string().nullable()) } },
     async (request) => {
-      const contest = await loadLandingContest(ctx.db, request.query);
+      const contest = await loadLandingContest(ctx.db, request.query, request.user);
       return ok(contest.background_image ?? null);
     },
   );
@@ -203,12 +203,12 @@ export const contestOpsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/api/contest-home',
     { schema: { tags, querystring: contestHomeQuery, response: okResponse(contestHome) } },
-    async (request) => ok(toContestHome(await loadLandingContest(ctx.db, request.query))),
+    async (request) => ok(toContestHome(await loadLandingContest(ctx.db, request.query, request.user))),
   );
 
   app.get(
     '/api/contest-home-id',
     { schema: { tags, querystring: contestHomeQuery, response: okResponse(z.number()) } },
-    async (request) => ok((await loadLandingContest(ctx.db, request.query)).id),
+    async (request) => ok((await loadLandingContest(ctx.db, request.query, request.user)).id),
   );
 };

@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JUDGE_TOKEN_HEADER, MAX_CLAIM_WAIT_MS } from '../../judge/worker-protocol';
-import { claimAnswer, helloAnswer, renewAnswer, reportAnswer } from '../../judge/worker-protocol-schemas';
+import {
+  announcedLanguage,
+  claimAnswer,
+  helloAnswer,
+  renewAnswer,
+  reportAnswer,
+} from '../../judge/worker-protocol-schemas';
 import { JudgeStatus } from '../../shared/constants/judge-status';
 import type { AppContext } from '../context';
 import { ok, okResponse } from '../plugins/envelope';
@@ -73,10 +79,25 @@ const testResult = z.object({
   stderr: z.string().max(4 * 1024 * 1024),
 });
 
+/**
+ * What a judge says of its languages on hello and claims: their names (what it claims work in) and,
+ * from judges that announce them, what the server needs to offer them (docs/scaling.md, The judge
+ * protocol). A judge sending names only, or nothing, is understood as before.
+ */
+const languageReport = {
+  languages: z.array(z.string().max(64)).max(200).optional(),
+  languageInfo: z.array(announcedLanguage).max(200).optional(),
+};
+
+const helloBody = z.object({ judger: name, ...languageReport });
+
+/** 200 announced languages with 64 KiB templates must not make every claim of their judge fail. */
+const ANNOUNCEMENT_BODY_LIMIT = 16 * 1024 * 1024;
+
 const claimBody = z.object({
   worker: name,
   judger: name,
-  languages: z.array(z.string().max(64)).max(200).optional(),
+  ...languageReport,
   testRuns: z.boolean().optional(),
   waitMs: z.number().int().min(0).max(MAX_CLAIM_WAIT_MS).optional(),
 });
@@ -138,16 +159,23 @@ export const judgeProtocolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/api/judge/hello',
-    { schema: { tags: ['judge'], body: z.object({ judger: name }), response: okResponse(helloAnswer) } },
+    {
+      schema: { tags: ['judge'], body: helloBody, response: okResponse(helloAnswer) },
+      bodyLimit: ANNOUNCEMENT_BODY_LIMIT,
+    },
     async (request) => {
-      request.log.info({ judger: request.body.judger }, 'remote judge connected');
-      return ok({ leaseMs: await protocol.hello(request.body.judger) });
+      const { judger, ...report } = request.body;
+      request.log.info({ judger, languages: report.languages }, 'remote judge connected');
+      return ok({ leaseMs: await protocol.hello(judger, report) });
     },
   );
 
   app.post(
     '/api/judge/claim',
-    { schema: { tags: ['judge'], body: claimBody, response: okResponse(claimAnswer) } },
+    {
+      schema: { tags: ['judge'], body: claimBody, response: okResponse(claimAnswer) },
+      bodyLimit: ANNOUNCEMENT_BODY_LIMIT,
+    },
     async (request, reply) => {
       const conn = connectionSignal(request, polls);
       try {

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { testdataUploadQuery } from '../../shared/schemas/group-problems';
 import {
   adminProblemListQuery,
   adminProblemQuery,
@@ -144,10 +145,11 @@ export const problemEditorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/api/file/upload-testcase-zip',
-    { schema: { tags, response: okResponse(stagedUpload) } },
+    // `?gid=`: a group's admin uploads for their group's problem (HOJ's group editor)
+    { schema: { tags, querystring: testdataUploadQuery, response: okResponse(stagedUpload) } },
     async (request) => {
       const user = requireUser(request);
-      await assertCanUploadTestdata(ctx.db, user);
+      await assertCanUploadTestdata(ctx.db, user, request.query.gid);
       const upload = await readUpload(request);
       return ok(await stageTestdata(ctx.db, ctx.files, user, upload.data));
     },

@@ -8,6 +8,7 @@ import type { ParsedProblem } from '../services/packages/types';
 import { storeProblems } from '../services/packages/writer';
 import { seedDemoContests } from './demo-contests';
 import { seedDemoDiscussion } from './demo-discussions';
+import { seedDemoGroups } from './demo-groups';
 import { DEMO_PROBLEMS, type DemoProblem } from './demo-problems';
 import { seedDemoTrainings } from './demo-trainings';
 
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
   if (done) {
     await seedDemoContests(db);
     await seedDemoTrainings(db);
+    await seedDemoGroups(db);
     return false;
   }
   for (const p of DEMO_PROBLEMS) {
@@ -101,6 +103,7 @@ export async function seedDemo(db: Db, files: FileStore): Promise<boolean> {
   await seedDemoContests(db);
   await seedDemoDiscussion(db);
   await seedDemoTrainings(db);
+  await seedDemoGroups(db);
   await db.kysely.insertInto('site_config').values({ key: 'seeded', value: nowIso() }).execute();
   return true;
 }

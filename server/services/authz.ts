@@ -139,11 +139,42 @@ export function canOpenContestAdmin(user: CurrentUser | null | undefined): boole
 }
 
 /**
- * Contest admin: the contest's author or root. Site admins and problem
- * admins are not admins of other people's contests. Group contests (group root) come with groups.
+ * The caller's standing in the group that owns a contest or training, read fresh from the database
+ * where the row is loaded for that caller (services/groups/contests-access.ts): a member who is
+ * removed or demoted loses what it gave with the next request.
  */
-export function isContestAdmin(user: CurrentUser | null | undefined, contest: { uid: string }): boolean {
-  return !!user && (isRootUser(user) || user.uid === contest.uid);
+export interface GroupViewer {
+  /** the caller it was read for (null: a visitor) */
+  uid: string | null;
+  /** the group exists and is not banned (for the site's root, a banned group's content too) */
+  open: boolean;
+  /** sees the group's content: a member (group role 3-5), the group's owner, or the site's root */
+  member: boolean;
+  /** administers this contest or training: the site's root, a group root (role 5) or the owner, or its author while a group admin (4-5) */
+  admin: boolean;
+}
+
+/** A contest or training: its author's account, its group and, for a group's, the caller's standing there. */
+export interface GroupOwned {
+  uid: string;
+  gid?: number | null;
+  groupViewer?: GroupViewer | undefined;
+}
+
+function groupAdminOf(user: CurrentUser, row: GroupOwned): boolean {
+  return !!row.groupViewer && row.groupViewer.uid === user.uid && row.groupViewer.admin;
+}
+
+/**
+ * Contest admin: the contest's author or root. Site admins and problem admins are not admins of
+ * other people's contests. A group's contest: root, a group root (the spec's "group contest auth
+ * of 5") and its author while a group admin, as read where the contest was loaded for this caller.
+ */
+export function isContestAdmin(user: CurrentUser | null | undefined, contest: GroupOwned): boolean {
+  if (!user) return false;
+  if (isRootUser(user)) return true;
+  if (contest.gid != null) return groupAdminOf(user, contest);
+  return user.uid === contest.uid;
 }
 
 /** Deleting a contest: root only (HOJ). */
@@ -216,8 +247,12 @@ export function canSeeDashboard(user: CurrentUser | null | undefined): boolean {
  * password: root, or its creator while they hold an admin role (HOJ: root or the author, behind
  * the admin roles' gate).
  */
-export function canManageTraining(user: CurrentUser | null | undefined, training: { uid: string }): boolean {
-  return isRootUser(user) || (isAdminUser(user) && user?.uid === training.uid);
+export function canManageTraining(user: CurrentUser | null | undefined, training: GroupOwned): boolean {
+  if (!user) return false;
+  if (isRootUser(user)) return true;
+  // a group's training: as a group's contest (isContestAdmin), no site role needed
+  if (training.gid != null) return groupAdminOf(user, training);
+  return isAdminUser(user) && user.uid === training.uid;
 }
 
 /** Training categories: root and problem admins (HOJ's AdminTrainingCategoryController). */

@@ -1,6 +1,7 @@
 import { createAdminConfigEndpoints } from './admin-config-endpoints';
 import type { ApiClient } from './client';
 import { createDiscussionAdminEndpoints } from './discussion-endpoints';
+import { createGroupAdminEndpoints } from './group-endpoints';
 import { createPackageVerifyEndpoints } from './package-verify-endpoints';
 import { createProblemEditorEndpoints } from './problem-editor-endpoints';
 import { createStatementFileEndpoints } from './statement-file-endpoints';
@@ -22,5 +23,6 @@ export function createConsoleEndpoints(client: ApiClient) {
     ...createStatementFileEndpoints(client),
     ...createDiscussionAdminEndpoints(client),
     ...createTrainingAdminEndpoints(client),
+    ...createGroupAdminEndpoints(client),
   };
 }

@@ -36,6 +36,9 @@ import { createContestEndpoints } from './contest-endpoints';
 import { createContestOpsEndpoints } from './contest-ops-endpoints';
 import { createDiscussionEndpoints } from './discussion-endpoints';
 import { createEventFeedEndpoints } from './event-feed-endpoints';
+import { createGroupContentEndpoints } from './group-content-endpoints';
+import { createGroupEndpoints } from './group-endpoints';
+import { createGroupProblemEndpoints } from './group-problem-endpoints';
 import { createHomeEndpoints } from './home-endpoints';
 import { createProblemExtraEndpoints } from './problem-extra-endpoints';
 import type { CalendarHeatmap, ChangeAccountResult, UserHome } from './profile-types';
@@ -82,6 +85,9 @@ export function createEndpoints(client: ApiClient) {
     ...createHomeEndpoints(client),
     ...createProblemExtraEndpoints(client),
     ...createTrainingEndpoints(client),
+    ...createGroupProblemEndpoints(client),
+    ...createGroupEndpoints(client),
+    ...createGroupContentEndpoints(client),
     getWebsiteConfig: () => client.request<WebsiteConfig>('GET', '/api/get-website-config'),
     /** returns the token from the Authorization response header and the user info */
     login: async (form: LoginBody) => {

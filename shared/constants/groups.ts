@@ -1,3 +1,5 @@
+import { CONTEST_GUARDS } from './contests';
+
 /**
  * Groups (docs/architecture.md, Groups): HOJ's access types and member roles, the lengths of its
  * group form, its rules' defaults, and the limits Verdict adds.
@@ -48,3 +50,23 @@ export const GROUP_RULE_DEFAULTS = {
   defaultCreateGroupLimit: 5,
   defaultCreateGroupACInitValue: 20,
 } as const;
+
+/**
+ * How often one user may repeat a group action (docs/architecture.md, Groups): fixed windows of
+ * `rate_window`, shared by replicas; the site's admin roles are exempt. Creating groups has HOJ's
+ * own daily and total rules (GROUP_RULE_DEFAULTS).
+ */
+export const GROUP_ACTION_LIMITS = {
+  /** joining or applying to groups (each try that passes the group's checks) */
+  applications: { max: 10, windowSeconds: 3600 },
+  /** a group admin's member changes: approving, refusing, roles, removals */
+  memberChanges: { max: 120, windowSeconds: 600 },
+  /** edits of a group's settings and its announcements (add, change, delete) */
+  edits: { max: 60, windowSeconds: 3600 },
+} as const;
+
+/** Wrong invitation codes per group and user: the contest password guard (5 free, then doubling waits). */
+export const GROUP_CODE_GUARD = CONTEST_GUARDS.password;
+
+/** HOJ's group rank types (GET /api/get-group-rank-list `type`): 0 ACM, 1 OI. */
+export const GroupRankType = { ACM: 0, OI: 1 } as const;

@@ -204,6 +204,13 @@ const discussionRuleNumber = z
   .min(0, SITE_MESSAGES.discussionRuleRange)
   .max(1000, SITE_MESSAGES.discussionRuleRange);
 
+/** A number of HOJ's group rules (groups a day, groups owned, accepted problems needed): 0 to 1000. */
+const groupRuleNumber = z
+  .number({ error: 'group.validation.ruleRange' })
+  .int('group.validation.ruleRange')
+  .min(0, 'group.validation.ruleRange')
+  .max(1000, 'group.validation.ruleRange');
+
 /** HOJ PUT /api/admin/switch/update: the fields sent are changed, the others kept. */
 export const switchBody = z.object({
   openPublicJudge: siteBool.optional(),
@@ -219,6 +226,10 @@ export const switchBody = z.object({
   defaultCreateDiscussionDailyLimit: discussionRuleNumber.optional(),
   defaultCreateDiscussionACInitValue: discussionRuleNumber.optional(),
   defaultCreateCommentACInitValue: discussionRuleNumber.optional(),
+  /** HOJ's group rules (docs/architecture.md, Groups) */
+  defaultCreateGroupDailyLimit: groupRuleNumber.optional(),
+  defaultCreateGroupLimit: groupRuleNumber.optional(),
+  defaultCreateGroupACInitValue: groupRuleNumber.optional(),
 });
 export type SwitchForm = z.input<typeof switchBody>;
 export type SwitchChange = z.output<typeof switchBody>;

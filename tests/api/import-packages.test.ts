@@ -147,7 +147,7 @@ describe.each(DATABASES)('problem package import on $name', ({ name, databaseUrl
       ioScore: 100,
       timeLimit: 2500,
     });
-    expect(detail.languages.every((l) => ['C++', 'C++ 20', 'Python3'].includes(l))).toBe(true);
+    expect(detail.languages.every((l) => ['C++', 'C++ 14', 'C++ 20', 'Python3'].includes(l))).toBe(true);
     expect((await testClient(server.url).api.getProblemDetail('guess')).problem.judgeMode).toBe(
       'interactive',
     );

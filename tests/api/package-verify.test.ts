@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JudgeResult } from '../../judge/types';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -278,8 +278,8 @@ describe('verification jobs', () => {
     // a's submission is judged, its second (a language this judge lacks) skipped; then b starts
     while (release.length === 0) await new Promise((r) => setTimeout(r, 5));
     release.shift()?.();
-    for (let i = 0; i < 100 && jobs.view('u1', a).state === 'running'; i++)
-      await new Promise((r) => setTimeout(r, 5));
+    // the queue moves on asynchronously: wait for it (a busy machine can take a while) rather than sleep
+    await vi.waitFor(() => expect(jobs.view('u1', a).state).toBe('done'), { timeout: 10_000 });
     const done = jobs.view('u1', a);
     expect(done).toMatchObject({ state: 'done', done: 2, total: 2 });
     expect(done.report?.results.map((r) => r.state)).toEqual(['ok', 'skipped']);
@@ -287,7 +287,7 @@ describe('verification jobs', () => {
       key: 'import.verify.languageUnavailable',
       params: { language: '?' },
     });
-    expect(jobs.view('u1', c)).toMatchObject({ waiting: 1 });
+    await vi.waitFor(() => expect(jobs.view('u1', c)).toMatchObject({ waiting: 1 }), { timeout: 10_000 });
     // the finished job's directory is gone; b's and c's cases wait on disk
     expect(readdirSync(dir)).toHaveLength(2);
     expect(judged).toBe(1);

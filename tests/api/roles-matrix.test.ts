@@ -33,7 +33,9 @@ const EXPECT: Record<
   | 'discussion'
   | 'publish'
   | 'users'
-  | 'dashboard',
+  | 'dashboard'
+  | 'groupAdd'
+  | 'groupDel',
   (c: Caller) => Outcome
 > = {
   public: () => 'ok',
@@ -56,6 +58,9 @@ const EXPECT: Record<
   users: (c) => (c === 'anon' ? 401 : c === Role.ROOT || c === Role.ADMIN ? 'ok' : 403),
   /** the admin dashboard: root and admins (HOJ's roles), not problem admins */
   dashboard: (c) => (c === 'anon' ? 401 : c === Role.ROOT || c === Role.ADMIN ? 'ok' : 403),
+  /** creating and dissolving groups: HOJ's group_add / group_del, which 1003-1007 lack */
+  groupAdd: (c) => (c === 'anon' ? 401 : ROLE_PERMISSIONS[c]?.includes('group_add') ? 'ok' : 403),
+  groupDel: (c) => (c === 'anon' ? 401 : ROLE_PERMISSIONS[c]?.includes('group_del') ? 'ok' : 403),
 };
 
 interface Row {
@@ -67,7 +72,356 @@ interface Row {
 
 const MISSING = 987654;
 
+/** A minimal new group problem (HOJ's ProblemDto) of a group that does not exist. */
+const GROUP_PROBLEM_DTO = {
+  problem: {
+    problemId: 'GRP-MATRIX',
+    title: 'T',
+    type: 0,
+    timeLimit: 1000,
+    memoryLimit: 256,
+    stackLimit: 128,
+    description: 'D',
+    input: 'I',
+    output: 'O',
+    judgeMode: 'default',
+    auth: 1,
+    gid: MISSING,
+  },
+  samples: [],
+  languages: [],
+  tags: [],
+  codeTemplates: [],
+  isUploadTestCase: false,
+  judgeMode: 'default',
+};
+
+/** A minimal group contest (HOJ's Contest) of a group that does not exist. */
+const GROUP_CONTEST = {
+  title: 'T',
+  type: 0,
+  auth: 0,
+  startTime: '2030-01-01T00:00:00.000Z',
+  endTime: '2030-01-01T05:00:00.000Z',
+  gid: MISSING,
+};
+
 const TABLE: Row[] = [
+  // group problems (a group or problem that does not exist: 404 behind the login check)
+  { method: 'GET', path: '/api/group/get-problem-list', who: 'user', options: { query: { gid: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/group/get-admin-problem-list',
+    who: 'user',
+    options: { query: { gid: MISSING } },
+  },
+  { method: 'GET', path: '/api/group/problem', who: 'user', options: { query: { pid: MISSING } } },
+  { method: 'POST', path: '/api/group/problem', who: 'user', options: { body: GROUP_PROBLEM_DTO } },
+  {
+    method: 'PUT',
+    path: '/api/group/problem',
+    who: 'user',
+    options: { body: { ...GROUP_PROBLEM_DTO, problem: { ...GROUP_PROBLEM_DTO.problem, id: MISSING } } },
+  },
+  { method: 'DELETE', path: '/api/group/problem', who: 'user', options: { query: { pid: MISSING } } },
+  { method: 'GET', path: '/api/group/get-problem-cases', who: 'user', options: { query: { pid: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/group/get-all-problem-tags',
+    who: 'user',
+    options: { query: { gid: MISSING } },
+  },
+  {
+    method: 'POST',
+    path: '/api/group/compile-spj',
+    who: 'user',
+    options: { query: { gid: MISSING }, body: { spjSrc: 'int main(){}', spjLanguage: 'C++' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/group/compile-interactive',
+    who: 'user',
+    options: { query: { gid: MISSING }, body: { spjSrc: 'int main(){}', spjLanguage: 'C++' } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/group/change-problem-auth',
+    who: 'user',
+    options: { query: { pid: MISSING, auth: 1 } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/group/apply-public',
+    who: 'user',
+    options: { query: { pid: MISSING, isApplied: true } },
+  },
+  { method: 'GET', path: '/api/admin/group-problem/list', who: 'publish' },
+  {
+    method: 'PUT',
+    path: '/api/admin/group-problem/change-progress',
+    who: 'publish',
+    options: { body: { pid: MISSING, progress: 2 } },
+  },
+  // group trainings and contests
+  { method: 'GET', path: '/api/group/get-training-list', who: 'user', options: { query: { gid: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/group/get-admin-training-list',
+    who: 'user',
+    options: { query: { gid: MISSING } },
+  },
+  { method: 'GET', path: '/api/group/training', who: 'user', options: { query: { tid: MISSING } } },
+  {
+    method: 'POST',
+    path: '/api/group/training',
+    who: 'user',
+    options: {
+      body: {
+        training: { title: 'T', description: 'D', auth: 'Public', rank: 0, gid: MISSING },
+        trainingCategory: { id: 1 },
+      },
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/group/training',
+    who: 'user',
+    options: {
+      body: {
+        training: { id: MISSING, title: 'T', description: 'D', auth: 'Public', rank: 0 },
+        trainingCategory: { id: 1 },
+      },
+    },
+  },
+  { method: 'DELETE', path: '/api/group/training', who: 'user', options: { query: { tid: MISSING } } },
+  {
+    method: 'PUT',
+    path: '/api/group/change-training-status',
+    who: 'user',
+    options: { query: { tid: MISSING, status: true } },
+  },
+  {
+    method: 'GET',
+    path: '/api/group/get-training-problem-list',
+    who: 'user',
+    options: { query: { tid: MISSING } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/group/training-problem',
+    who: 'user',
+    options: { body: { id: MISSING, rank: 0 } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/group/training-problem',
+    who: 'user',
+    options: { query: { pid: MISSING, tid: MISSING } },
+  },
+  {
+    method: 'POST',
+    path: '/api/group/add-training-problem-from-public',
+    who: 'user',
+    options: { body: { tid: MISSING, pid: MISSING } },
+  },
+  {
+    method: 'POST',
+    path: '/api/group/add-training-problem-from-group',
+    who: 'user',
+    options: { query: { problemId: 'none', tid: MISSING } },
+  },
+  { method: 'GET', path: '/api/group/get-contest-list', who: 'user', options: { query: { gid: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/group/get-admin-contest-list',
+    who: 'user',
+    options: { query: { gid: MISSING } },
+  },
+  { method: 'GET', path: '/api/group/contest', who: 'user', options: { query: { cid: MISSING } } },
+  { method: 'POST', path: '/api/group/contest', who: 'user', options: { body: GROUP_CONTEST } },
+  {
+    method: 'PUT',
+    path: '/api/group/contest',
+    who: 'user',
+    options: { body: { ...GROUP_CONTEST, id: MISSING } },
+  },
+  { method: 'DELETE', path: '/api/group/contest', who: 'user', options: { query: { cid: MISSING } } },
+  {
+    method: 'PUT',
+    path: '/api/group/change-contest-visible',
+    who: 'user',
+    options: { query: { cid: MISSING, visible: true } },
+  },
+  {
+    method: 'GET',
+    path: '/api/group/get-contest-problem-list',
+    who: 'user',
+    options: { query: { cid: MISSING } },
+  },
+  {
+    method: 'POST',
+    path: '/api/group/contest-problem',
+    who: 'user',
+    options: { body: { ...GROUP_PROBLEM_DTO, cid: MISSING, displayId: 'A' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/group/contest-problem',
+    who: 'user',
+    options: { query: { pid: MISSING, cid: MISSING } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/group/contest-problem',
+    who: 'user',
+    options: { body: { cid: MISSING, pid: MISSING, displayId: 'A' } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/group/contest-problem',
+    who: 'user',
+    options: { query: { pid: MISSING, cid: MISSING } },
+  },
+  {
+    method: 'POST',
+    path: '/api/group/add-contest-problem-from-public',
+    who: 'user',
+    options: { body: { cid: MISSING, pid: MISSING, displayId: 'A' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/group/add-contest-problem-from-group',
+    who: 'user',
+    options: { query: { problemId: 'none', cid: MISSING, displayId: 'A' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/group/get-contest-announcement-list',
+    who: 'user',
+    options: { query: { cid: MISSING } },
+  },
+  {
+    method: 'POST',
+    path: '/api/group/contest-announcement',
+    who: 'user',
+    options: { body: { cid: MISSING, announcement: { title: 'T', content: 'C' } } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/group/contest-announcement',
+    who: 'user',
+    options: { body: { cid: MISSING, announcement: { id: MISSING, title: 'T', content: 'C' } } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/group/contest-announcement',
+    who: 'user',
+    options: { query: { aid: MISSING, cid: MISSING } },
+  },
+  // groups (a group that does not exist: 404 behind the login and permission checks)
+  { method: 'GET', path: '/api/get-group-list', who: 'public' },
+  { method: 'GET', path: '/api/get-group-detail', who: 'public', options: { query: { gid: MISSING } } },
+  { method: 'GET', path: '/api/get-group-access', who: 'user', options: { query: { gid: MISSING } } },
+  { method: 'GET', path: '/api/get-group-auth', who: 'user', options: { query: { gid: MISSING } } },
+  {
+    method: 'POST',
+    path: '/api/group',
+    who: 'groupAdd',
+    // the demo group's name: refused as taken (400) once the permission is there
+    options: {
+      body: {
+        name: 'Verdict Lounge 交流群',
+        shortName: 'vlounge',
+        brief: 'A brief.',
+        description: 'A description.',
+        auth: 1,
+      },
+    },
+  },
+  { method: 'PUT', path: '/api/group', who: 'user', options: { body: { id: MISSING } } },
+  { method: 'DELETE', path: '/api/group', who: 'groupDel', options: { query: { gid: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/get-group-rank-list',
+    who: 'user',
+    options: { query: { gid: MISSING, type: 0 } },
+  },
+  { method: 'GET', path: '/api/group/get-member-list', who: 'user', options: { query: { gid: MISSING } } },
+  { method: 'GET', path: '/api/group/get-apply-list', who: 'user', options: { query: { gid: MISSING } } },
+  { method: 'POST', path: '/api/group/member', who: 'user', options: { query: { gid: MISSING } } },
+  {
+    method: 'PUT',
+    path: '/api/group/member',
+    who: 'user',
+    options: { body: { gid: MISSING, uid: 'nobody', auth: 3 } },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/group/member',
+    who: 'user',
+    options: { query: { gid: MISSING, uid: 'nobody' } },
+  },
+  { method: 'DELETE', path: '/api/group/member/exit', who: 'user', options: { query: { gid: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/group/get-announcement-list',
+    who: 'user',
+    options: { query: { gid: MISSING } },
+  },
+  {
+    method: 'GET',
+    path: '/api/group/get-admin-announcement-list',
+    who: 'user',
+    options: { query: { gid: MISSING } },
+  },
+  {
+    method: 'POST',
+    path: '/api/group/announcement',
+    who: 'user',
+    options: { body: { gid: MISSING, title: 'T', content: 'C' } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/group/announcement',
+    who: 'user',
+    options: { body: { id: MISSING, gid: MISSING, title: 'T', content: 'C' } },
+  },
+  { method: 'DELETE', path: '/api/group/announcement', who: 'user', options: { query: { aid: MISSING } } },
+  {
+    method: 'GET',
+    path: '/api/group/get-discussion-list',
+    who: 'user',
+    options: { query: { gid: MISSING } },
+  },
+  {
+    method: 'GET',
+    path: '/api/group/get-admin-discussion-list',
+    who: 'user',
+    options: { query: { gid: MISSING } },
+  },
+  {
+    method: 'POST',
+    path: '/api/group/discussion',
+    who: 'discussion',
+    options: { body: { gid: MISSING, title: 'T', description: 'D', content: 'C', categoryId: 1 } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/group/discussion',
+    who: 'user',
+    options: {
+      body: { id: MISSING, gid: MISSING, title: 'T', description: 'D', content: 'C', categoryId: 1 },
+    },
+  },
+  { method: 'DELETE', path: '/api/group/discussion', who: 'user', options: { query: { did: MISSING } } },
+  { method: 'GET', path: '/api/admin/group/get-group-list', who: 'root' },
+  {
+    method: 'PUT',
+    path: '/api/admin/group/change-group-status',
+    who: 'root',
+    options: { query: { gid: MISSING, status: 1 } },
+  },
+  { method: 'DELETE', path: '/api/admin/group', who: 'root', options: { query: { gid: MISSING } } },
   // account
   { method: 'GET', path: '/api/get-website-config', who: 'public' },
   {

@@ -221,16 +221,19 @@ describe('the home page', () => {
     await bars(page, 'home-chart');
     expect(await textOf(page, '[data-testid=home-statistics-sum]')).toBe('共 6 次提交，通过 4 次');
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-    // Rank in the top navigation is an icon on a phone, named for screen readers
-    expect(await page.$eval('[data-testid=nav-rank]', (a) => a.textContent)).toBe('排行榜');
-    // and every section, the last included, is in view without scrolling the navigation
+    // on a phone the main sections are icons, named for screen readers, and the others (Rank among
+    // them) are items of the More menu, the last thing of the navigation, in view without scrolling it
+    expect(await page.$eval('[data-testid=nav-status]', (a) => a.textContent)).toBe('评测状态');
     const edges = await page.evaluate(() => ({
       nav: document.querySelector('header nav')?.getBoundingClientRect().right ?? 0,
-      last: document.querySelector('[data-testid=nav-discussion]')?.getBoundingClientRect().right ?? 1e9,
+      last: document.querySelector('[data-testid=nav-more]')?.getBoundingClientRect().right ?? 1e9,
     }));
     expect(edges.last).toBeLessThanOrEqual(edges.nav + 0.5);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'home-zh-phone');
+    await page.tap('[data-testid=nav-more]');
+    await page.waitForSelector('[data-testid=nav-rank]');
+    expect(await page.$eval('[data-testid=nav-rank]', (a) => a.textContent)).toBe('排行榜');
     await page.tap('[data-testid=nav-rank]');
     await page.waitForSelector('[data-testid=rank-row]');
     expect(new URL(page.url()).pathname).toBe('/acm-rank');

@@ -10,6 +10,8 @@ export interface JudgeRow {
   /** ISO time */
   submitTime: string;
   cid?: number;
+  /** the group the submission belongs to (a group problem's) */
+  gid?: number | null;
 }
 
 export async function insertJudgeRows(db: Db, rows: JudgeRow[]): Promise<void> {
@@ -32,6 +34,7 @@ export async function insertJudgeRows(db: Db, rows: JudgeRow[]): Promise<void> {
           language: 'C++',
           cid: r.cid ?? 0,
           cpid: 0,
+          gid: r.gid ?? null,
           is_manual: 0,
           attempt: 1,
           gmt_modified: r.submitTime,

@@ -11,6 +11,7 @@ import { makeProblem, type Problem, requireSandbox, submit } from './helpers';
 const BROKEN: Record<string, string> = {
   C: 'int main(void) { return }',
   'C++': 'int main() { return }',
+  'C++ 14': 'int main() { return }',
   'C++ 20': 'int main() { return }',
   Java: 'public class Main { public static void main(String[] a) { int x = ; } }',
   Python3: 'print(1',
@@ -31,11 +32,34 @@ const BROKEN: Record<string, string> = {
 /** The languages `bash scripts/setup --languages all` installs (docs/judge.md, Languages). */
 const MORE = ['Golang', 'Kotlin', 'C#', 'PHP', 'Ruby', 'Pascal', 'Haskell', 'PyPy3', 'TypeScript'];
 
+/** Hello, World! in each language: the first program anyone submits. */
+const HELLO: Record<string, string> = {
+  C: '#include <stdio.h>\nint main(void) { puts("Hello, World!"); return 0; }\n',
+  'C++': '#include <iostream>\nint main() { std::cout << "Hello, World!" << std::endl; }\n',
+  'C++ 14': '#include <iostream>\nint main() { std::cout << "Hello, World!" << std::endl; }\n',
+  'C++ 20': '#include <iostream>\nint main() { std::cout << "Hello, World!" << std::endl; }\n',
+  Java: 'public class Hello {\n  public static void main(String[] a) { System.out.println("Hello, World!"); }\n}\n',
+  Python3: 'print("Hello, World!")\n',
+  Python2: 'print "Hello, World!"\n',
+  Rust: 'fn main() { println!("Hello, World!"); }\n',
+  'JavaScript (Node)': 'console.log("Hello, World!");\n',
+  Golang: 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("Hello, World!") }\n',
+  Kotlin: 'fun main() { println("Hello, World!") }\n',
+  'C#': 'class P { static void Main() { System.Console.WriteLine("Hello, World!"); } }\n',
+  PHP: '<?php echo "Hello, World!\\n";\n',
+  Ruby: 'puts "Hello, World!"\n',
+  Pascal: "begin writeln('Hello, World!'); end.\n",
+  Haskell: 'main = putStrLn "Hello, World!"\n',
+  PyPy3: 'print("Hello, World!")\n',
+  TypeScript: 'const greeting: string = "Hello, World!";\nconsole.log(greeting);\n',
+};
+
 /** The languages every judge machine of the project must have (docs/judge.md, Languages). */
-const REQUIRED = ['C', 'C++', 'C++ 20', 'Java', 'Python3', 'Python2'];
+const REQUIRED = ['C', 'C++', 'C++ 14', 'C++ 20', 'Java', 'Python3', 'Python2'];
 
 let languages: LanguageSpec[] = [];
 let problem: Problem;
+let helloProblem: Problem;
 
 beforeAll(async () => {
   requireSandbox();
@@ -44,9 +68,13 @@ beforeAll(async () => {
     ['1 2\n', '3\n'],
     ['-5 1000000000000000000\n', '999999999999999995\n'],
   ]);
+  helloProblem = await makeProblem([['', 'Hello, World!\n']]);
 });
 
-afterAll(() => problem?.cleanup());
+afterAll(async () => {
+  await problem?.cleanup();
+  await helloProblem?.cleanup();
+});
 
 describe('language table', () => {
   it('detects the required languages from real executables, never shims', () => {
@@ -81,7 +109,7 @@ describe('language table', () => {
 
 describe('each detected language', () => {
   it.each(REQUIRED.concat(MORE, ['Rust', 'JavaScript (Node)']))(
-    '%s: template is Accepted, a syntax error is a Compile Error',
+    '%s: Hello, World! and the A+B template are Accepted, a syntax error is a Compile Error',
     async (name) => {
       const spec = languages.find((l) => l.name === name);
       if (!spec) {
@@ -89,6 +117,9 @@ describe('each detected language', () => {
         expect(REQUIRED).not.toContain(name);
         return;
       }
+      const hello = await submit(name, HELLO[name] ?? '', helloProblem.cases);
+      expect(hello.result.errorMessage).toBeNull();
+      expect(hello.result.status).toBe(JudgeStatus.ACCEPTED);
       const ok = await submit(name, spec.template, problem.cases);
       expect(ok.result.errorMessage).toBeNull();
       expect(ok.result.status).toBe(JudgeStatus.ACCEPTED);

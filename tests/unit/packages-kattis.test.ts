@@ -160,7 +160,7 @@ describe('Kattis 2025-09 package (subtasks: scoring with test groups)', () => {
       ['secret/group2/03', 20, 5],
     ]);
     expect([p.timeLimit, p.memoryLimit]).toEqual([2500, 512]);
-    expect(p.languages).toEqual(['C++', 'C++ 20', 'Python3']);
+    expect(p.languages).toEqual(['C++', 'C++ 14', 'C++ 20', 'Python3']);
     expect(p.description).toBe('Add up $n$ numbers ($n \\le 1000$).');
     expect(p.input).toBe('The number $n$, then $n$ integers.');
     expect(p.source).toBe('Verdict fixtures · Alan Turing');

@@ -140,7 +140,8 @@ describe('Polygon package (average: testlib checker, groups with points)', () =>
     expect(p.interactionChecker?.code).toContain('registerTestlibCmd');
     expect(polygonLanguage('python.3', 'x', '')).toBe('Python3');
     expect(polygonLanguage('java11', 'x', '')).toBe('Java');
-    expect(polygonLanguage('pascal.fpc', 'x', '')).toBeNull();
+    expect(polygonLanguage('pascal.fpc', 'x', '')).toBe('Pascal');
+    expect(polygonLanguage('perl.5', 'x', '')).toBeNull();
     expect(formatPattern('tests/%02d', 7)).toBe('tests/07');
     expect(formatPattern('tests/%d.a', 12)).toBe('tests/12.a');
   });

@@ -176,7 +176,7 @@ describe('Hydro zip', () => {
     expect(a.languages).toEqual(['C++', 'Python3']);
     expect(a.notices).toContainEqual({
       key: 'import.hydro.languagesDropped',
-      params: { file: 'P1001/problem.yaml', list: 'pas' },
+      params: { file: 'P1001/problem.yaml', list: 'bf' },
     });
   });
 

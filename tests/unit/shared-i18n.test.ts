@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import consoleEnUS from '../../locales/console/en-US.json';
 import consoleZhCN from '../../locales/console/zh-CN.json';
 import enUS from '../../locales/en-US.json';
+import groupsEnUS from '../../locales/groups/en-US.json';
+import groupsZhCN from '../../locales/groups/zh-CN.json';
 import zhCN from '../../locales/zh-CN.json';
 import { STATUS_INFO } from '../../shared/constants/judge-status';
 import { createI18n, languageFromAcceptHeader, resolveLanguage } from '../../shared/i18n';
@@ -33,6 +35,11 @@ describe('locales', () => {
   it('have the same keys in both languages', () => {
     expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
     expect(keys(consoleZhCN).sort()).toEqual(keys(consoleEnUS).sort());
+    expect(keys(groupsZhCN).sort()).toEqual(keys(groupsEnUS).sort());
+  });
+  it('keep the group screens’ words out of the site’s (they load with the group screens)', () => {
+    const site = new Set(keys(enUS));
+    expect(keys(groupsEnUS).filter((k) => site.has(k))).toEqual([]);
   });
   it('keep the admin console’s messages out of the site’s, so no other page downloads them', () => {
     const site = new Set(keys(enUS));

@@ -24,6 +24,32 @@ const contestChildren = [
   { path: 'scroll-board', lazy: () => import('@/web/features/contests/scroll-board/scroll-params-route') },
 ];
 
+/** The tabs of a group (HOJ's GroupDetails children); its problem page stands alone, like a training's. */
+const groupChildren = [
+  { index: true, lazy: () => import('@/web/features/groups/routes/group-intro-route') },
+  { path: 'announcement', lazy: () => import('@/web/features/groups/routes/group-announcements-route') },
+  { path: 'problem', lazy: () => import('@/web/features/groups/routes/group-problems-route') },
+  { path: 'training', lazy: () => import('@/web/features/groups/routes/group-trainings-route') },
+  { path: 'contest', lazy: () => import('@/web/features/groups/routes/group-contests-route') },
+  { path: 'status', lazy: () => import('@/web/features/groups/routes/group-status-route') },
+  {
+    path: 'submission-detail/:submitID',
+    lazy: () => import('@/web/features/groups/routes/group-submission-detail-route'),
+  },
+  { path: 'discussion', lazy: () => import('@/web/features/groups/routes/group-discussions-route') },
+  {
+    path: 'discussion/:problemID',
+    lazy: () => import('@/web/features/groups/routes/group-discussions-route'),
+  },
+  {
+    path: 'discussion-detail/:discussionID',
+    lazy: () => import('@/web/features/groups/routes/group-discussion-detail-route'),
+  },
+  { path: 'rank', lazy: () => import('@/web/features/groups/routes/group-rank-route') },
+  { path: 'member', lazy: () => import('@/web/features/groups/routes/group-members-route') },
+  { path: 'setting', lazy: () => import('@/web/features/groups/routes/group-settings-route') },
+];
+
 /** Routes of the main site. Screens are lazy chunks so the first load stays small. */
 export const router = createBrowserRouter([
   // the scroll board opens in its own window, without the site's frame
@@ -63,6 +89,16 @@ export const router = createBrowserRouter([
           {
             path: 'training/:trainingID/problem/:problemID',
             lazy: () => import('@/web/features/trainings/routes/training-problem-route'),
+          },
+          { path: 'group', lazy: () => import('@/web/features/groups/routes/group-list-route') },
+          {
+            path: 'group/:groupID',
+            lazy: () => import('@/web/features/groups/routes/group-shell-route'),
+            children: groupChildren,
+          },
+          {
+            path: 'group/:groupID/problem/:problemID',
+            lazy: () => import('@/web/features/groups/routes/group-problem-route'),
           },
           { path: 'contest', lazy: () => import('@/web/features/contests/routes/contest-list-route') },
           {
@@ -128,6 +164,7 @@ export const router = createBrowserRouter([
                 path: 'discussion',
                 lazy: () => import('@/web/features/admin/discussions/discussions-route'),
               },
+              { path: 'group', lazy: () => import('@/web/features/admin/groups/groups-route') },
               { path: 'training', lazy: () => import('@/web/features/admin/trainings/training-list-route') },
               {
                 path: 'training/create',

@@ -30,7 +30,7 @@ interface Scope {
   keys: Record<'create' | 'edit' | 'title' | 'content' | 'visible' | 'save', string>;
 }
 
-/** The site's announcements (root's admin screen) and a contest's (its admins, on the contest's tab). */
+/** The site's announcements (root's admin screen), a contest's (its admins, on the contest's tab) and a group's. */
 const SCOPES = {
   site: {
     schema: announcementCreateBody,
@@ -54,6 +54,19 @@ const SCOPES = {
       content: 'contestDesk.annContent',
       visible: 'contestDesk.annVisible',
       save: 'contestDesk.annSave',
+    },
+  },
+  /** a group's (its admins, on the group's Announcements tab): the site's fields, the server adds the group */
+  group: {
+    schema: announcementCreateBody,
+    idPrefix: 'group-announcement',
+    keys: {
+      create: 'web.group.announcement.create',
+      edit: 'web.group.announcement.edit',
+      title: 'web.group.announcement.title',
+      content: 'web.group.announcement.content',
+      visible: 'web.group.announcement.visible',
+      save: 'web.group.announcement.save',
     },
   },
 } satisfies Record<string, Scope>;

@@ -12,6 +12,8 @@ import { hasPermission, isAdminUser, isContestAdmin } from '../authz';
 import { nowIso } from '../clock';
 import { recountDiscussionComments } from '../discussions/access';
 import { forbidden, notFound } from '../errors';
+import { withGroupViewer } from '../groups/contests-access';
+import { moderatesGroupDiscussion } from '../groups/discussion-access';
 import { pageRequest, toPage } from '../paging';
 import { assertMayPostNow } from './post-rate';
 import { remindComment, remindLike } from './reminders';
@@ -187,11 +189,14 @@ export async function moderationScope(
   if (comment.cid) {
     const contest = await db.kysely
       .selectFrom('contest')
-      .select('uid')
+      .select(['uid', 'gid'])
       .where('id', '=', comment.cid)
       .executeTakeFirst();
-    return { moderator: !!contest && isContestAdmin(user, contest) };
+    return { moderator: !!contest && isContestAdmin(user, await withGroupViewer(db, user, contest)) };
   }
+  // a group's discussion: the group's admins and the site's root (docs/architecture.md, Groups)
+  const inGroup = comment.did ? await moderatesGroupDiscussion(db, user, comment.did) : null;
+  if (inGroup !== null) return { moderator: inGroup };
   // outside contests the admin roles moderate (docs/security.md, Roles and permissions)
   return { moderator: isAdminUser(user) };
 }

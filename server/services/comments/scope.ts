@@ -5,7 +5,7 @@ import type { CommentSourceType } from '../../../shared/schemas/comments';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { CurrentUser } from '../auth/users';
-import { isAdminUser, isContestAdmin } from '../authz';
+import { isContestAdmin } from '../authz';
 import { nowIso } from '../clock';
 import { loadReadableContest } from '../contests/access';
 import type { ContestRow } from '../contests/contest-store';
@@ -13,10 +13,11 @@ import { contestStatus } from '../contests/status';
 import {
   assertMayCommentInDiscussions,
   assertOpenForActivity,
-  loadReadableDiscussion,
+  loadReadableDiscussionFor,
 } from '../discussions/access';
 import { discussionUrl } from '../discussions/reminders';
 import { badRequest, forbidden } from '../errors';
+import { groupDiscussionUrl } from '../groups/discussion-access';
 import { loadSettings } from '../site/settings';
 
 /**
@@ -83,16 +84,17 @@ export async function contestScope(db: Db, user: CurrentUser | null, cid: number
  * Posting needs a visible discussion and, for non-admins, the switch's count of accepted problems.
  */
 export async function discussionScope(db: Db, user: CurrentUser | null, did: number): Promise<CommentScope> {
-  const row = await loadReadableDiscussion(db, user, did);
+  // a group's discussion: its members read it, its admins and the site's root moderate (HOJ)
+  const { row, moderator } = await loadReadableDiscussionFor(db, user, did);
   return {
     sourceType: 'Discussion',
     sourceId: row.id,
     cid: null,
     did: row.id,
     contest: null,
-    moderator: isAdminUser(user),
+    moderator,
     restrictedTo: null,
-    url: discussionUrl(row.id),
+    url: row.gid === null ? discussionUrl(row.id) : groupDiscussionUrl(row.gid, row.id),
     ownerUid: row.uid,
     assertMayPostHere: async (poster) => {
       assertOpenForActivity(row);

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../auth/users';
 import { isContestAdmin } from '../authz';
 import { nowIso } from '../clock';
 import { forbidden, notFound, unauthorized } from '../errors';
+import { groupContentRefusal } from '../groups/contests-access';
 import { type ContestRow, isRegistered, loadContest } from './contest-store';
 import { contestStatus } from './status';
 
@@ -27,9 +28,14 @@ export function isSealedFor(
   return !bool(contest.auto_real_rank);
 }
 
-/** The contest, if the caller may know of it: hidden contests exist only for their admins. */
+/**
+ * The contest, if the caller may know of it: hidden contests exist only for their admins; a group's
+ * contest only for the group's members (and the site's root), read afresh on every call.
+ */
 export async function loadVisibleContest(db: Db, user: CurrentUser | null, cid: number): Promise<ContestRow> {
-  const contest = await loadContest(db, cid);
+  const contest = await loadContest(db, cid, user);
+  const refusal = groupContentRefusal(contest, user, 'contest.notFound', 'groupContent.contestMembersOnly');
+  if (refusal) throw refusal;
   if (!bool(contest.visible) && !isContestAdmin(user, contest)) throw notFound('contest.notFound');
   return contest;
 }

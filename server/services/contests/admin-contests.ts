@@ -17,7 +17,7 @@ import { containsText } from '../../db/like';
 import type { CurrentUser } from '../auth/users';
 import { canDeleteContest, canOpenContestAdmin, isContestAdmin, isRootUser } from '../authz';
 import { nowIso } from '../clock';
-import { badRequest, forbidden } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { pageRequest, toPage } from '../paging';
 import { type ContestRow, loadContest, registrationCounts } from './contest-store';
 import { toAdminContestVo, toAdminListItem } from './contest-vo';
@@ -28,10 +28,35 @@ export function assertContestAdminArea(user: CurrentUser): void {
   if (!canOpenContestAdmin(user)) throw forbidden();
 }
 
-/** The contest, if the caller administers it: 404 when missing, 403 when someone else's. */
-export async function loadAdministeredContest(db: Db, user: CurrentUser, cid: number): Promise<ContestRow> {
-  assertContestAdminArea(user);
-  const contest = await loadContest(db, cid);
+/**
+ * Where a contest is administered from: `console`, the site's console (/api/admin/contest*: admin
+ * roles, as HOJ); `group`, a group's (/api/group/*: that group's contests only, no site role
+ * needed); `contest`, the admin tools inside a contest (Admin Helper, prints, downloads): a site
+ * contest's as the console, a group's for its admins (authz isContestAdmin).
+ */
+export type ContestAdminScope = 'console' | 'group' | 'contest';
+
+/** The contest, if the caller administers it from there: 404 when missing, 403 when someone else's. */
+export async function loadAdministeredContest(
+  db: Db,
+  user: CurrentUser,
+  cid: number,
+  scope: ContestAdminScope = 'console',
+): Promise<ContestRow> {
+  const siteArea = canOpenContestAdmin(user);
+  if (scope === 'console' && !siteArea) throw forbidden();
+  const contest = await loadContest(db, cid, user).catch((e: unknown) => {
+    // outside the console, callers without a site role learn nothing of site contests (as before)
+    if (scope === 'contest' && !siteArea) throw forbidden();
+    throw e;
+  });
+  if (scope === 'group') {
+    if (contest.gid === null) throw forbidden('groupContent.notGroupContest');
+    if (!contest.groupViewer?.open) throw notFound('groupContent.groupNotFound');
+    if (!isContestAdmin(user, contest)) throw forbidden('groupContent.notYourContest');
+    return contest;
+  }
+  if (scope === 'contest' && !siteArea && contest.gid === null) throw forbidden();
   if (!isContestAdmin(user, contest)) throw forbidden('contest.notYourContest');
   return contest;
 }
@@ -48,9 +73,19 @@ export async function listAdminContests(
   query: AdminContestListQuery,
 ): Promise<Page<AdminContestListItem>> {
   assertContestAdminArea(user);
+  return pageAdminContests(db, query, isRootUser(user) ? {} : { uid: user.uid });
+}
+
+/** A page of contests for a console, newest start first: every one, an author's, or a group's. */
+export async function pageAdminContests(
+  db: Db,
+  query: AdminContestListQuery,
+  of: { uid?: string; gid?: number },
+): Promise<Page<AdminContestListItem>> {
   const req = pageRequest(query.currentPage, query.limit, CONTEST_PAGE_SIZE);
   let base = db.kysely.selectFrom('contest');
-  if (!isRootUser(user)) base = base.where('uid', '=', user.uid);
+  if (of.uid !== undefined) base = base.where('uid', '=', of.uid);
+  if (of.gid !== undefined) base = base.where('gid', '=', of.gid);
   const keyword = query.keyword?.trim();
   if (keyword) base = base.where(containsText('title', keyword));
   const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
@@ -73,8 +108,13 @@ export async function listAdminContests(
   );
 }
 
-export async function getAdminContest(db: Db, user: CurrentUser, cid: number): Promise<AdminContestVO> {
-  return withCount(db, await loadAdministeredContest(db, user, cid));
+export async function getAdminContest(
+  db: Db,
+  user: CurrentUser,
+  cid: number,
+  scope: ContestAdminScope = 'console',
+): Promise<AdminContestVO> {
+  return withCount(db, await loadAdministeredContest(db, user, cid, scope));
 }
 
 async function assertShortNameFree(db: Db, shortName: string | null, exceptId: number | null): Promise<void> {
@@ -119,8 +159,17 @@ function columns(p: ContestParams) {
   };
 }
 
-export async function createContest(db: Db, user: CurrentUser, p: ContestParams): Promise<AdminContestVO> {
-  assertContestAdminArea(user);
+/**
+ * Creates a contest whose author is the caller. Without `gid` from the console (admin roles); with
+ * it, a group's contest, whose caller the group service has checked (services/groups/contests.ts).
+ */
+export async function createContest(
+  db: Db,
+  user: CurrentUser,
+  p: ContestParams,
+  gid: number | null = null,
+): Promise<AdminContestVO> {
+  if (gid === null) assertContestAdminArea(user);
   await assertShortNameFree(db, p.shortName, null);
   const now = nowIso();
   const row = await db.kysely
@@ -133,7 +182,7 @@ export async function createContest(db: Db, user: CurrentUser, p: ContestParams)
       author: user.username,
       source: 0,
       visible: bit(p.visible ?? true),
-      gid: null,
+      gid,
       gmt_create: now,
       gmt_modified: now,
     })
@@ -150,8 +199,9 @@ export async function updateContest(
   db: Db,
   user: CurrentUser,
   p: ContestUpdateParams,
+  scope: ContestAdminScope = 'console',
 ): Promise<AdminContestVO> {
-  const old = await loadAdministeredContest(db, user, p.id);
+  const old = await loadAdministeredContest(db, user, p.id, scope);
   await assertShortNameFree(db, p.shortName, old.id);
   // a contest imported from an event feed replays the board its feed describes: ACM (pass-fail) or OI (score)
   if (p.type !== old.type && (await isImportedContest(db, old.id))) throw badRequest('eventFeed.typeFixed');
@@ -177,13 +227,23 @@ export async function updateContest(
 }
 
 /**
- * Root only; what belongs to the contest goes with it: problem links, registrations, its
- * announcements, prints, balloons and imported feed (its submissions stay, as HOJ).
+ * Root only from the console; a group's contest also by its admins from the group (HOJ). What
+ * belongs to the contest goes with it: problem links, registrations, its announcements, prints,
+ * balloons and imported feed (its submissions stay, as HOJ).
  */
-export async function deleteContest(db: Db, user: CurrentUser, cid: number): Promise<void> {
-  assertContestAdminArea(user);
-  if (!canDeleteContest(user)) throw forbidden('contest.deleteRootOnly');
-  await loadContest(db, cid);
+export async function deleteContest(
+  db: Db,
+  user: CurrentUser,
+  cid: number,
+  scope: ContestAdminScope = 'console',
+): Promise<void> {
+  if (scope === 'group') {
+    await loadAdministeredContest(db, user, cid, scope);
+  } else {
+    assertContestAdminArea(user);
+    if (!canDeleteContest(user)) throw forbidden('contest.deleteRootOnly');
+    await loadContest(db, cid);
+  }
   await db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('contest_problem').where('cid', '=', cid).execute();
     await trx.deleteFrom('contest_register').where('cid', '=', cid).execute();
@@ -202,8 +262,9 @@ export async function changeContestVisible(
   user: CurrentUser,
   cid: number,
   visible: boolean,
+  scope: ContestAdminScope = 'console',
 ): Promise<void> {
-  await loadAdministeredContest(db, user, cid);
+  await loadAdministeredContest(db, user, cid, scope);
   await db.kysely
     .updateTable('contest')
     .set({ visible: bit(visible), gmt_modified: nowIso() })

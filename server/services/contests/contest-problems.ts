@@ -11,11 +11,13 @@ import { containsText } from '../../db/like';
 import type { CurrentUser } from '../auth/users';
 import { canPublishProblem } from '../authz';
 import { nowIso } from '../clock';
-import { badRequest, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import type { JudgeEvents } from '../judge-queue/events';
 import { pageRequest, toPage } from '../paging';
 import { toProblem } from '../problems/mapping';
-import { loadAdministeredContest } from './admin-contests';
+import { isOpenProblem, openProblemSql } from '../problems/visibility';
+import { type ContestAdminScope, loadAdministeredContest } from './admin-contests';
+import type { ContestRow } from './contest-store';
 import { assertNotImported } from './feed/imported';
 
 interface Row {
@@ -41,11 +43,22 @@ function toVo(r: Row): ContestProblem {
 async function loadProblem(db: Db, pid: number) {
   const p = await db.kysely
     .selectFrom('problem')
-    .select(['id', 'problem_id', 'title', 'auth', 'author'])
+    .select(['id', 'problem_id', 'title', 'auth', 'author', 'gid'])
     .where('id', '=', pid)
     .executeTakeFirst();
   if (!p) throw notFound('contest.problemNotFound');
   return p;
+}
+
+/**
+ * What a group's contest may hold (HOJ's group calls): problems open to everyone, and problems of
+ * its own group; another group's problem is refused, and so is a site problem kept hidden.
+ */
+function assertGroupMayHold(contest: ContestRow, problem: { auth: number; gid: number | null }): void {
+  if (contest.gid === null) return;
+  if (problem.gid !== null && problem.gid !== contest.gid)
+    throw forbidden('groupContent.problemOfOtherGroup');
+  if (problem.gid === null && !isOpenProblem(problem)) throw badRequest('groupContent.problemNotPublic');
 }
 
 async function assertDisplayIdFree(db: Db, cid: number, displayId: string, exceptId: number | null) {
@@ -90,10 +103,12 @@ export async function addProblemFromPublic(
   events: JudgeEvents,
   user: CurrentUser,
   p: AddParams,
+  scope: ContestAdminScope = 'console',
 ): Promise<ContestProblem> {
-  await loadAdministeredContest(db, user, p.cid);
+  const contest = await loadAdministeredContest(db, user, p.cid, scope);
   await assertNotImported(db, p.cid);
   const problem = await loadProblem(db, p.pid);
+  assertGroupMayHold(contest, problem);
   const dup = await db.kysely
     .selectFrom('contest_problem')
     .select('id')
@@ -117,7 +132,8 @@ export async function addProblemFromPublic(
     .returningAll()
     .executeTakeFirstOrThrow();
   await contestChanged(db, p.cid);
-  const mayDecide = canPublishProblem(user) || problem.author === user.username;
+  // a group's own problems keep their visibility in its contests (HOJ makes them contest-only)
+  const mayDecide = problem.gid === null && (canPublishProblem(user) || problem.author === user.username);
   const change = mayDecide && problem.auth === ProblemAuth.PRIVATE;
   if (change) {
     await db.kysely
@@ -136,8 +152,9 @@ export async function getContestProblem(
   user: CurrentUser,
   cid: number,
   pid: number,
+  scope: ContestAdminScope = 'console',
 ): Promise<ContestProblem> {
-  await loadAdministeredContest(db, user, cid);
+  await loadAdministeredContest(db, user, cid, scope);
   return toVo(await loadContestProblem(db, cid, pid));
 }
 
@@ -151,8 +168,9 @@ export async function updateContestProblem(
   events: JudgeEvents,
   user: CurrentUser,
   p: UpdateParams,
+  scope: ContestAdminScope = 'console',
 ): Promise<ContestProblem> {
-  await loadAdministeredContest(db, user, p.cid);
+  await loadAdministeredContest(db, user, p.cid, scope);
   await assertNotImported(db, p.cid);
   const linked = await db.kysely
     .selectFrom('contest_problem')
@@ -160,7 +178,7 @@ export async function updateContestProblem(
     .where('cid', '=', p.cid)
     .where('pid', '=', p.pid)
     .executeTakeFirst();
-  if (!linked && p.id === undefined) await addProblemFromPublic(db, events, user, p);
+  if (!linked && p.id === undefined) await addProblemFromPublic(db, events, user, p, scope);
   const row = await loadContestProblem(db, p.cid, p.pid);
   if (p.id !== undefined && p.id !== row.id) throw notFound('contest.contestProblemNotFound');
   await assertDisplayIdFree(db, p.cid, p.displayId, row.id);
@@ -180,8 +198,9 @@ export async function removeContestProblem(
   user: CurrentUser,
   cid: number,
   pid: number,
+  scope: ContestAdminScope = 'console',
 ): Promise<void> {
-  await loadAdministeredContest(db, user, cid);
+  await loadAdministeredContest(db, user, cid, scope);
   await assertNotImported(db, cid);
   const row = await loadContestProblem(db, cid, pid);
   await db.kysely.deleteFrom('contest_problem').where('id', '=', row.id).execute();
@@ -198,8 +217,9 @@ export async function listAdminContestProblems(
   db: Db,
   user: CurrentUser,
   query: AdminContestProblemListParams,
+  scope: ContestAdminScope = 'console',
 ): Promise<AdminContestProblemList> {
-  await loadAdministeredContest(db, user, query.cid);
+  const contest = await loadAdministeredContest(db, user, query.cid, scope);
   const req = pageRequest(query.currentPage, query.limit, CONTEST_PROBLEM_PAGE_SIZE);
   const inContest = await db.kysely
     .selectFrom('contest_problem')
@@ -219,11 +239,14 @@ export async function listAdminContestProblems(
     ? base
         .where('cp.id', 'is', null)
         .where('p.type', '=', query.problemType ?? 0)
-        // a private problem is offered to those who may make it contest-only by adding it
+        // a private problem is offered to those who may make it contest-only by adding it; a group's
+        // contest is offered the public list only (HOJ), its group's problems go by id
         .where((eb) =>
-          canPublishProblem(user)
-            ? eb.lit(true)
-            : eb.or([eb('p.auth', '!=', ProblemAuth.PRIVATE), eb('p.author', '=', user.username)]),
+          contest.gid !== null
+            ? openProblemSql('p')
+            : canPublishProblem(user)
+              ? eb.lit(true)
+              : eb.or([eb('p.auth', '!=', ProblemAuth.PRIVATE), eb('p.author', '=', user.username)]),
         )
     : base.where('cp.id', 'is not', null);
   const keyword = query.keyword?.trim();

@@ -1,15 +1,22 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ContestTable } from '../../db/schema';
+import type { CurrentUser } from '../auth/users';
+import type { GroupViewer } from '../authz';
 import { notFound } from '../errors';
+import { withGroupViewer } from '../groups/contests-access';
 
-export type ContestRow = Selectable<ContestTable>;
+/** A contest row; a group's contest loaded for a caller carries their standing in the group (authz isContestAdmin). */
+export type ContestRow = Selectable<ContestTable> & { groupViewer?: GroupViewer };
 
-/** The contest with this id, or 404 [contest does not exist]. */
-export async function loadContest(db: Db, cid: number): Promise<ContestRow> {
+/**
+ * The contest with this id, or 404 [contest does not exist]. Given the caller (null: a visitor), a
+ * group's contest comes with the caller's standing in its group, read now.
+ */
+export async function loadContest(db: Db, cid: number, user?: CurrentUser | null): Promise<ContestRow> {
   const row = await db.kysely.selectFrom('contest').selectAll().where('id', '=', cid).executeTakeFirst();
   if (!row) throw notFound('contest.notFound');
-  return row;
+  return user === undefined ? row : withGroupViewer(db, user, row);
 }
 
 /** Registrations per contest (HOJ's `count`). */

@@ -3,6 +3,7 @@ import { Role } from '../../../shared/constants/roles';
 import { bool } from '../../db/booleans';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
+import { groupRootUids } from '../groups/contests-access';
 import { isSealedFor } from './access';
 import type { ContestRow } from './contest-store';
 
@@ -32,15 +33,14 @@ export function contestWindow(
 
 /**
  * Users whose submissions never enter a contest's board or counts: its creator and every super
- * admin (HOJ drops root users and the creator).
+ * admin (HOJ drops root users and the creator), and for a group's contest the group's roots (HOJ).
  */
 export async function excludedFromBoard(db: Db, contest: ContestRow): Promise<string[]> {
-  const roots = await db.kysely
-    .selectFrom('user_role')
-    .select('uid')
-    .where('role_id', '=', Role.ROOT)
-    .execute();
-  return [...new Set([contest.uid, ...roots.map((r) => r.uid)])];
+  const [roots, groupRoots] = await Promise.all([
+    db.kysely.selectFrom('user_role').select('uid').where('role_id', '=', Role.ROOT).execute(),
+    contest.gid === null ? Promise.resolve([]) : groupRootUids(db, contest.gid),
+  ]);
+  return [...new Set([contest.uid, ...roots.map((r) => r.uid), ...groupRoots])];
 }
 
 /** `submit_time` inside the window, as a Kysely filter over the judge table. */

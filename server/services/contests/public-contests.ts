@@ -20,13 +20,19 @@ import { contestStatus, contestStatusSql } from './status';
 
 /**
  * HOJ GET /api/get-contest-list: visible, non-group contests, ordered as HOJ by status ascending
- * (scheduled -1, running 0, ended 1), then the latest start first.
+ * (scheduled -1, running 0, ended 1), then the latest start first. With `gid`, that group's visible
+ * contests instead (GET /api/group/get-contest-list, whose caller the group service checked).
  */
-export async function listContests(db: Db, query: ContestListParams): Promise<Page<ContestVO>> {
+export async function listContests(
+  db: Db,
+  query: ContestListParams,
+  gid: number | null = null,
+): Promise<Page<ContestVO>> {
   const req = pageRequest(query.currentPage, query.limit, CONTEST_PAGE_SIZE);
   const now = nowIso();
   const status = contestStatusSql(now);
-  let base = db.kysely.selectFrom('contest').where('visible', '=', 1).where('gid', 'is', null);
+  const visible = db.kysely.selectFrom('contest').where('visible', '=', 1);
+  let base = gid === null ? visible.where('gid', 'is', null) : visible.where('gid', '=', gid);
   if (query.status !== undefined) base = base.where(status, '=', query.status);
   if (query.type !== undefined) base = base.where('type', '=', query.type);
   if (query.auth !== undefined) base = base.where('auth', '=', query.auth);

@@ -6,6 +6,7 @@ import type { DiscussionTable } from '../../db/schema';
 import type { CurrentUser } from '../auth/users';
 import { isAdminUser } from '../authz';
 import { forbidden, notFound } from '../errors';
+import { readGroupDiscussion } from '../groups/discussion-access';
 import { canSeeProblem, openProblemSql } from '../problems/visibility';
 import { loadSettings, type SiteSettings } from '../site/settings';
 
@@ -30,7 +31,7 @@ export async function assertDiscussionsOpen(db: Db): Promise<void> {
   if (!settings.web.openPublicDiscussion) throw forbidden('discussion.closed');
 }
 
-/** A discussion of the public area, or 404 (group discussions come with groups). */
+/** A discussion of the public area, or 404 (a group's discussion is the group's calls', groups/discussions.ts). */
 export async function loadDiscussion(db: Db, did: number): Promise<DiscussionRow> {
   const row = await db.kysely.selectFrom('discussion').selectAll().where('id', '=', did).executeTakeFirst();
   if (!row || row.gid !== null) throw notFound('discussion.notFound');
@@ -62,16 +63,34 @@ export function assertOpenForActivity(row: DiscussionRow): void {
   if (row.status === DiscussionStatus.REVIEW) throw forbidden('discussion.underReview');
 }
 
-/** The discussion with this id when the area is open and the caller may read it. */
+/**
+ * The discussion with this id when the caller may read it: a public one while the area is open, a
+ * group's one for the group's members and the site's root while group discussions are open
+ * (groups/discussion-access.ts).
+ */
 export async function loadReadableDiscussion(
   db: Db,
   user: CurrentUser | null,
   did: number,
 ): Promise<DiscussionRow> {
+  return (await loadReadableDiscussionFor(db, user, did)).row;
+}
+
+/** loadReadableDiscussion, and whether the caller moderates it (admin roles; a group's admins for its own). */
+export async function loadReadableDiscussionFor(
+  db: Db,
+  user: CurrentUser | null,
+  did: number,
+): Promise<{ row: DiscussionRow; moderator: boolean }> {
+  const row = await db.kysely.selectFrom('discussion').selectAll().where('id', '=', did).executeTakeFirst();
+  if (row && row.gid !== null) {
+    const moderator = await readGroupDiscussion(db, user, { ...row, gid: row.gid });
+    return { row, moderator };
+  }
   await assertDiscussionsOpen(db);
-  const row = await loadDiscussion(db, did);
+  if (!row) throw notFound('discussion.notFound');
   await assertReadable(db, user, row);
-  return row;
+  return { row, moderator: isAdminUser(user) };
 }
 
 /**

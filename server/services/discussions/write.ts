@@ -76,6 +76,23 @@ export async function createDiscussion(
   if (body.gid !== undefined) throw badRequest('discussion.groupsUnsupported');
   await assertCategoryExists(db, body.categoryId);
   if (body.pid) await assertProblemForPost(db, user, body.pid);
+  return insertDiscussion(db, user, body, { gid: null, role: roleOf(user), mayPin: isAdminUser(user) });
+}
+
+/**
+ * Writes a new post after the caller's place-specific checks (the site's or a group's): HOJ's
+ * rules for posting (accepted problems, the daily limit), then the row. Only those who may pin
+ * (`mayPin`) keep a pin flag; anyone else's is reset (HOJ).
+ */
+export async function insertDiscussion(
+  db: Db,
+  user: CurrentUser,
+  body: Pick<
+    DiscussionCreateParams,
+    'categoryId' | 'title' | 'description' | 'content' | 'pid' | 'topPriority'
+  >,
+  place: { gid: number | null; role: string; mayPin: boolean },
+): Promise<DiscussionItem> {
   const rules = await discussionRules(db);
   await assertEnoughAccepted(db, user, rules.defaultCreateDiscussionACInitValue, 'discussion.acRequired');
   await assertDailyPostQuota(db, user, rules.defaultCreateDiscussionDailyLimit);
@@ -96,14 +113,13 @@ export async function createDiscussion(
       uid: user.uid,
       author: user.username,
       avatar: account?.avatar ?? null,
-      role: roleOf(user),
+      role: place.role,
       view_num: 0,
       like_num: 0,
       comment_num: 0,
-      // HOJ: only admin roles pin; anyone else's flag is reset
-      top_priority: isAdminUser(user) ? bit(bool(body.topPriority ?? 0)) : 0,
+      top_priority: place.mayPin ? bit(bool(body.topPriority ?? 0)) : 0,
       status: DiscussionStatus.VISIBLE,
-      gid: null,
+      gid: place.gid,
       gmt_create: now,
       gmt_modified: now,
     })

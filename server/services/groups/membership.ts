@@ -17,26 +17,47 @@ export interface GroupStanding {
   isSiteRoot: boolean;
 }
 
+/**
+ * A caller's standing in a group, and whether the group is open to them at all: it exists and is
+ * not banned (a banned group exists for the site's root alone). Every group check starts here.
+ */
+export interface GroupAccess {
+  gid: number;
+  open: boolean;
+  standing: GroupStanding;
+}
+
+export async function loadGroupAccess(
+  db: Db,
+  gid: number,
+  user: CurrentUser | null | undefined,
+): Promise<GroupAccess> {
+  const [member, group] = await Promise.all([
+    user
+      ? db.kysely
+          .selectFrom('group_member')
+          .select('auth')
+          .where('gid', '=', gid)
+          .where('uid', '=', user.uid)
+          .executeTakeFirst()
+      : undefined,
+    db.kysely.selectFrom('group_info').select(['uid', 'status']).where('id', '=', gid).executeTakeFirst(),
+  ]);
+  const isSiteRoot = isRootUser(user);
+  const standing: GroupStanding = {
+    role: (member?.auth ?? 0) as GroupRoleValue | 0,
+    isOwner: !!user && !!group && group.uid === user.uid,
+    isSiteRoot,
+  };
+  return { gid, open: !!group && (group.status === GroupStatus.NORMAL || isSiteRoot), standing };
+}
+
 export async function groupStanding(
   db: Db,
   gid: number,
   user: CurrentUser | null | undefined,
 ): Promise<GroupStanding> {
-  if (!user) return { role: 0, isOwner: false, isSiteRoot: false };
-  const [member, group] = await Promise.all([
-    db.kysely
-      .selectFrom('group_member')
-      .select('auth')
-      .where('gid', '=', gid)
-      .where('uid', '=', user.uid)
-      .executeTakeFirst(),
-    db.kysely.selectFrom('group_info').select('uid').where('id', '=', gid).executeTakeFirst(),
-  ]);
-  return {
-    role: (member?.auth ?? 0) as GroupRoleValue | 0,
-    isOwner: !!group && group.uid === user.uid,
-    isSiteRoot: isRootUser(user),
-  };
+  return (await loadGroupAccess(db, gid, user)).standing;
 }
 
 /** A member (role 3-5 or the owner): sees the group's content. */

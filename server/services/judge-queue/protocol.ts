@@ -12,12 +12,29 @@ import {
 } from '../../../judge/worker-protocol';
 import type { Db } from '../../db/database';
 import type { FileStore } from '../files/store';
+import type { LanguageInfo } from '../languages';
 import { type JudgeKind, judgeRegistry } from './judge-registry';
 import type { JudgeQueue } from './queue';
 import { testTask, wireTask } from './tasks';
 
 /** Work queued by another API replica is noticed within this time. */
 const POLL_MS = 1000;
+
+/** What a judge says of its languages (hello, claims): names, and what the server needs to offer them. */
+export interface LanguageReport {
+  languages?: readonly string[];
+  languageInfo?: readonly LanguageInfo[];
+}
+
+/**
+ * The names a judge claims work in, and what it announces: only entries it also names (a judge
+ * announcing a language it does not claim would have it offered and never judged).
+ */
+function languagesOf(report: LanguageReport): LanguageReport {
+  const names = report.languages ?? report.languageInfo?.map((l) => l.name);
+  const info = report.languageInfo?.filter((l) => !names || names.includes(l.name));
+  return { ...(names ? { languages: names } : {}), ...(info ? { languageInfo: info } : {}) };
+}
 
 /**
  * The server side of the judge protocol (docs/scaling.md, The judge protocol), used by in-process
@@ -30,19 +47,23 @@ export class JudgeProtocol {
     private readonly queue: JudgeQueue,
     private readonly files: FileStore,
     /**
-     * Who calls: the in-process pool (local, with the languages the server runs) or remote judge
-     * daemons over HTTP (remote, the default); the judge list records them as such.
+     * Who calls: the in-process pool (local, with the languages the server runs, which are all it
+     * claims) or remote judge daemons over HTTP (remote, the default: each names its own); the
+     * judge list records them as such.
      */
-    private readonly caller: { kind: JudgeKind; languages?: readonly string[] } = { kind: 'remote' },
+    private readonly caller: { kind: JudgeKind } & LanguageReport = { kind: 'remote' },
   ) {}
 
   get leaseMs(): number {
     return this.queue.leaseMs;
   }
 
-  /** A judge says hello (checks its token on the way): it is on the judge list from now on. */
-  async hello(judger: string): Promise<number> {
-    await this.heartbeat({ name: judger }, true);
+  /**
+   * A judge says hello (checks its token on the way): it is on the judge list from now on, and
+   * the languages it announces are offered (docs/scaling.md, Remote judges: their languages).
+   */
+  async hello(judger: string, report: LanguageReport = {}): Promise<number> {
+    await this.heartbeat({ name: judger, ...languagesOf(report) }, true);
     return this.queue.leaseMs;
   }
 
@@ -51,13 +72,19 @@ export class JudgeProtocol {
    * the judge its work: the next call writes again.
    */
   private async heartbeat(
-    sighting: { name: string; worker?: string; languages?: readonly string[] },
+    sighting: { name: string; worker?: string } & LanguageReport,
     force = false,
   ): Promise<void> {
     const languages = sighting.languages ?? this.caller.languages;
+    const languageInfo = sighting.languageInfo ?? (sighting.languages ? undefined : this.caller.languageInfo);
     try {
       await judgeRegistry(this.db).seen(
-        { ...sighting, kind: this.caller.kind, ...(languages ? { languages } : {}) },
+        {
+          ...sighting,
+          kind: this.caller.kind,
+          ...(languages ? { languages } : {}),
+          ...(languageInfo ? { languageInfo } : {}),
+        },
         force,
       );
     } catch {
@@ -67,16 +94,13 @@ export class JudgeProtocol {
 
   /** The next piece of work (test runs first), waiting up to request.waitMs (capped at 20 s). */
   async claim(request: ClaimRequest, signal?: AbortSignal): Promise<WorkItem | null> {
-    await this.heartbeat({
-      name: request.judger,
-      worker: request.worker,
-      ...(request.languages ? { languages: request.languages } : {}),
-    });
+    const told = languagesOf(request);
+    await this.heartbeat({ name: request.judger, worker: request.worker, ...told });
     const deadline = Date.now() + Math.min(Math.max(request.waitMs ?? 0, 0), MAX_CLAIM_WAIT_MS);
     const owner = `${request.judger}/${request.worker}`.slice(0, 255);
     for (;;) {
       if (signal?.aborted) return null;
-      const item = await this.tryClaim(owner, request);
+      const item = await this.tryClaim(owner, request, told.languages ?? this.caller.languages);
       if (item) {
         if (!signal?.aborted) return item;
         // The asker is gone (closed connection, stopping worker): give the work back at once.
@@ -89,8 +113,16 @@ export class JudgeProtocol {
     }
   }
 
-  private async tryClaim(owner: string, request: ClaimRequest): Promise<WorkItem | null> {
-    const filter = { languages: request.languages };
+  /**
+   * `languages`: only work in these (a language only some judges run reaches only them); absent:
+   * any, for a judge that does not say.
+   */
+  private async tryClaim(
+    owner: string,
+    request: ClaimRequest,
+    languages: readonly string[] | undefined,
+  ): Promise<WorkItem | null> {
+    const filter = languages ? { languages } : {};
     const leaseMs = this.queue.leaseMs;
     for (;;) {
       if (request.testRuns !== false) {

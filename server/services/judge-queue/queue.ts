@@ -46,6 +46,8 @@ export interface NewSubmission {
   cpid: number;
   ip: string | null;
   priority: number;
+  /** the group the submission belongs to (a group problem's, HOJ judge.gid); null or absent: none */
+  gid?: number | null;
 }
 
 /** A new test run (the problem's own judge mode travels with it). */
@@ -136,7 +138,7 @@ export class JudgeQueue {
       language: s.language,
       cid: s.cid,
       cpid: s.cpid,
-      gid: null,
+      gid: s.gid ?? null,
       judger: null,
       ip: s.ip,
       oi_rank_score: null,

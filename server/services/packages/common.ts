@@ -8,6 +8,7 @@ import type { ImportNotice, ParsedProgram } from './types';
 export const LANG = {
   C: 'C',
   CPP: 'C++',
+  CPP14: 'C++ 14',
   CPP20: 'C++ 20',
   JAVA: 'Java',
   PY3: 'Python3',

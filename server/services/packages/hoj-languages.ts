@@ -13,6 +13,8 @@ const FROM_HOJ: Record<string, string> = {
   'C++ With O2': LANG.CPP,
   'C++ 17': LANG.CPP,
   'C++ 17 With O2': LANG.CPP,
+  'C++ 14': LANG.CPP14,
+  'C++ 14 With O2': LANG.CPP14,
   'C++ 20': LANG.CPP20,
   'C++ 20 With O2': LANG.CPP20,
   Java: LANG.JAVA,

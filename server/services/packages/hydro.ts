@@ -69,7 +69,7 @@ export function hydroMegabytes(value: unknown): number | null {
 function hydroLanguage(id: string): string | null {
   const [family, variant = ''] = id.toLowerCase().split('.', 2);
   if (family === 'c') return LANG.C;
-  if (family === 'cc') return /20/.test(variant) ? LANG.CPP20 : LANG.CPP;
+  if (family === 'cc') return /20/.test(variant) ? LANG.CPP20 : /1[14]/.test(variant) ? LANG.CPP14 : LANG.CPP;
   if (family === 'py') return /py2|python2/.test(variant) ? LANG.PY2 : LANG.PY3;
   if (family === 'java') return LANG.JAVA;
   if (family === 'js' || family === 'node') return LANG.JS;

@@ -543,7 +543,7 @@ function readSubmissions(pkg: PackageFiles): ExampleSubmission[] {
 
 const KATTIS_LANGUAGES: Record<string, string[]> = {
   c: [LANG.C],
-  cpp: [LANG.CPP, LANG.CPP20],
+  cpp: [LANG.CPP, LANG.CPP14, LANG.CPP20],
   java: [LANG.JAVA],
   python3: [LANG.PY3],
   python2: [LANG.PY2],

@@ -28,7 +28,8 @@ const LANGUAGE_PREFERENCE = ['english', 'chinese', 'russian'];
 /** Polygon source types (cpp.g++17, python.3, java11 ...) as judge language names. */
 export function polygonLanguage(type: string | undefined, path: string, code: string): string | null {
   const t = (type ?? '').toLowerCase();
-  if (t.startsWith('cpp.') || t.startsWith('cpp')) return /(20|23|2a|2b)/.test(t) ? LANG.CPP20 : LANG.CPP;
+  if (t.startsWith('cpp.') || t.startsWith('cpp'))
+    return /(20|23|2a|2b)/.test(t) ? LANG.CPP20 : /(11|14)/.test(t) ? LANG.CPP14 : LANG.CPP;
   if (t.startsWith('c.')) return LANG.C;
   if (t.startsWith('java')) return LANG.JAVA;
   if (t.startsWith('python.2') || t.startsWith('python.pypy2')) return LANG.PY2;

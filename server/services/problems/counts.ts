@@ -45,15 +45,23 @@ export function tallyCounts(
   return result;
 }
 
-/** Live per-status counts of non-contest submissions (HOJ computes them from judge rows). */
-export async function countsByProblem(db: Db, pids: number[]): Promise<Map<number, ProblemCounts>> {
+/**
+ * Live per-status counts of non-contest submissions (HOJ computes them from judge rows): those
+ * outside groups (`gid` null, HOJ's getProblemCount without a gid), or those of the group given
+ * (a group's problem counts its group's submissions).
+ */
+export async function countsByProblem(
+  db: Db,
+  pids: number[],
+  gid: number | null = null,
+): Promise<Map<number, ProblemCounts>> {
   if (pids.length === 0) return new Map();
-  const rows = await db.kysely
+  let q = db.kysely
     .selectFrom('judge')
     .select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
     .where('cid', '=', 0)
-    .where('pid', 'in', pids)
-    .groupBy(['pid', 'status'])
-    .execute();
+    .where('pid', 'in', pids);
+  q = gid === null ? q.where('gid', 'is', null) : q.where('gid', '=', gid);
+  const rows = await q.groupBy(['pid', 'status']).execute();
   return tallyCounts(pids, rows);
 }

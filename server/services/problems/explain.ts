@@ -6,6 +6,7 @@ import type { DiscussionTable } from '../../db/schema';
 import type { CurrentUser } from '../auth/users';
 import { assertDiscussionsOpen } from '../discussions/access';
 import { toDiscussionItem } from '../discussions/vo';
+import { requireGroupDiscussions } from '../groups/discussion-access';
 import { pageRequest, toPage } from '../paging';
 import { findVisibleProblem } from './visibility';
 
@@ -35,8 +36,10 @@ export async function listExplanations(
   params: ExplainListParams,
   user: CurrentUser | null,
 ): Promise<Page<Discussion>> {
-  // the site's discussion area switch closes this view of it too (docs/architecture.md, Discussions)
-  await assertDiscussionsOpen(db);
+  // the area's switch closes this view of it too (docs/architecture.md, Discussions); a group's
+  // discussions are for its members and the site's root while group discussions are open (Groups)
+  if (params.gid) await requireGroupDiscussions(db, user, params.gid);
+  else await assertDiscussionsOpen(db);
   const problem = await findVisibleProblem(db, params.pid, user);
   const req = pageRequest(params.currentPage, params.limit, PAGE_SIZES.explain);
   let base = db.kysely

@@ -7,18 +7,19 @@ import { badRequest, notFound } from '../errors';
 import type { LanguageRegistry } from '../languages';
 import { problemLanguages } from './queries';
 import { tagsByProblem } from './tags';
-import { assertCanSeeProblem, openProblemSql, type ProblemRow } from './visibility';
+import { assertCanOpenProblem, openProblemSql, type ProblemRow } from './visibility';
 
 /**
  * HOJ's small problem calls by numeric id (get-problem-tags, get-problem-code-template,
  * get-problem-languages): HOJ answers anyone; here a problem is read by whoever may open it
- * outside contests (everyone for a public one, the admin roles for the rest), since its page
- * already shows the same tags, templates and languages.
+ * outside contests (everyone for a public one, a group's members for its public problems, its
+ * admins and the admin roles for the rest), since its page already shows the same tags, templates
+ * and languages.
  */
 async function readableProblem(db: Db, user: CurrentUser | null, pid: number): Promise<ProblemRow> {
   const row = await db.kysely.selectFrom('problem').selectAll().where('id', '=', pid).executeTakeFirst();
   if (!row) throw notFound('server.problemNotFound');
-  assertCanSeeProblem(row, user);
+  await assertCanOpenProblem(db, row, user);
   return row;
 }
 

@@ -21,7 +21,7 @@ import { toProblem } from './mapping';
 import { StatementHtmlCache } from './statement-html';
 import { tagsByProblem } from './tags';
 import type { ProblemRow } from './visibility';
-import { assertProblemVisible, openProblemSql } from './visibility';
+import { assertProblemVisible, isGroupOnlyProblem, openProblemSql } from './visibility';
 
 /** HOJ's `oj` values that mean this site's own problems. */
 const LOCAL_OJ = new Set(['', 'MINE', 'ME', 'ALL']);
@@ -197,7 +197,9 @@ export function getSharedProblemDetail(
  * judge-only files removed, tags, languages with their code templates and limit factors, the
  * statement as HTML) is the same object for every caller while cached, so the route serializes it
  * once; `problemCount` and the caller's `myStatus` are added per request. Visibility is checked
- * on every call.
+ * on every call, a group's membership included (read fresh, never cached), before anything cached
+ * is answered. A group's problem is opened by its display id like any other; HOJ's `gid` query
+ * parameter changes nothing here (the problem's own group decides).
  */
 export async function getProblemDetailParts(
   db: Db,
@@ -207,11 +209,13 @@ export async function getProblemDetailParts(
   user: CurrentUser | null,
 ): Promise<{ shared: SharedProblemDetail['detail']; problemCount: ProblemCounts; myStatus: number }> {
   const shared = await getSharedProblemDetail(db, languages, caches, problemId);
-  const row = assertProblemVisible(shared.row, user);
+  const row = await assertProblemVisible(db, shared.row, user);
+  // a group's problem counts its group's submissions, any other those outside groups (HOJ)
+  const scope = isGroupOnlyProblem(row) ? row.gid : null;
   const [problemCount, myStatus] = await Promise.all([
     caches.counts.get(
       String(row.id),
-      async () => (await countsByProblem(db, [row.id])).get(row.id) ?? emptyCounts(),
+      async () => (await countsByProblem(db, [row.id], scope)).get(row.id) ?? emptyCounts(),
     ),
     user ? myProblemStatus(db, user.uid, row.id) : JudgeStatus.NOT_SUBMITTED,
   ]);

@@ -79,14 +79,33 @@ export async function tagsAndClassifications(db: Db): Promise<TagGroup[]> {
   return groups;
 }
 
-/** HOJ GET /api/get-all-problem-tags: every tag, for the editor's tag picker (admins only: callers check). */
+/**
+ * HOJ GET /api/get-all-problem-tags: the site's tags, for the editor's tag picker (admins only:
+ * callers check). A group's own tags are its admins' (GET /api/group/get-all-problem-tags).
+ */
 export async function allTags(db: Db): Promise<Tag[]> {
   const rows = await db.kysely
     .selectFrom('tag')
     .select(['id', 'name', 'color', 'tcid'])
+    .where('gid', 'is', null)
     .orderBy('name')
     .execute();
   return rows.map((t) => ({ id: t.id, name: t.name, color: t.color, oj: 'ME', tcid: t.tcid }));
+}
+
+/**
+ * HOJ GET /api/group/get-all-problem-tags: the tags a group's problem may carry, the site's and
+ * the group's own (callers check the caller is its admin).
+ */
+export async function groupTags(db: Db, gid: number): Promise<(Tag & { gid: number | null })[]> {
+  const rows = await db.kysely
+    .selectFrom('tag')
+    .select(['id', 'name', 'color', 'tcid', 'gid'])
+    .where((eb) => eb.or([eb('gid', 'is', null), eb('gid', '=', gid)]))
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((t) => ({ id: t.id, name: t.name, color: t.color, oj: 'ME', tcid: t.tcid, gid: t.gid }));
 }
 
 /** Colour of a tag made by naming it on a problem (an import or the editor). */
@@ -94,20 +113,32 @@ const NEW_TAG_COLOR = '#2563eb';
 
 /**
  * Gives a problem the tags named (in a transaction the caller holds): a name matches an existing
- * tag ignoring case, else a tag is made.
+ * tag ignoring case, else a tag is made. A group's problem (`gid`) may carry the site's tags and
+ * its group's own (the site's first); a tag it makes is its group's (HOJ). Other problems carry
+ * the site's tags only, so a group's tag never reaches the public list.
  */
-export async function linkTags(trx: Kysely<Database>, pid: number, names: string[]): Promise<void> {
+export async function linkTags(
+  trx: Kysely<Database>,
+  pid: number,
+  names: string[],
+  gid: number | null = null,
+): Promise<void> {
   for (const name of new Set(names.map((n) => n.slice(0, 64)))) {
     const existing = await trx
       .selectFrom('tag')
       .select('id')
       .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+      .where((eb) =>
+        gid === null ? eb('gid', 'is', null) : eb.or([eb('gid', 'is', null), eb('gid', '=', gid)]),
+      )
+      .orderBy(sql`case when gid is null then 0 else 1 end`)
+      .orderBy('id')
       .executeTakeFirst();
     const tag =
       existing ??
       (await trx
         .insertInto('tag')
-        .values({ name, color: NEW_TAG_COLOR, tcid: null })
+        .values({ name, color: NEW_TAG_COLOR, tcid: null, gid })
         .returning('id')
         .executeTakeFirstOrThrow());
     await trx.insertInto('problem_tag').values({ pid, tid: tag.id }).execute();

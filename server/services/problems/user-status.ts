@@ -6,10 +6,12 @@ import type { CurrentUser } from '../auth/users';
 import { loadReadableContest } from '../contests/access';
 import { contestUserStatuses } from '../contests/user-status';
 import { notFound } from '../errors';
+import { requireGroupMember } from '../groups/problem-access';
 
 /**
  * HOJ POST /api/get-user-problem-status (inside a contest: contestUserStatuses). Outside contests: for each listed problem id the
- * caller's status from their non-contest submissions (in the group when gid is given): an
+ * caller's status from their non-contest submissions outside groups, or with `gid` those in that
+ * group (HOJ; its members only): an
  * accepted submission wins, otherwise the latest one (tried), and -10 when there is none. The
  * score is that submission's (OI problems), null otherwise.
  */
@@ -23,6 +25,8 @@ export async function userProblemStatuses(
     const contest = await loadReadableContest(db, user, params.cid);
     return contestUserStatuses(db, contest, user, [...new Set(params.pidList)], !!params.containsEnd);
   }
+  // a group's list asks with its gid: for its members only (read now: one removed gets 403)
+  if (params.gid) await requireGroupMember(db, params.gid, user);
   const pids = [...new Set(params.pidList)];
   const result: Record<string, UserProblemStatus> = {};
   for (const pid of pids) result[String(pid)] = { status: JudgeStatus.NOT_SUBMITTED, score: null };

@@ -1,30 +1,51 @@
 import { type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
+import { ApplyPublicProgress } from '../../../shared/constants/groups';
 import { ProblemAuth } from '../../../shared/constants/problems';
 import type { Db } from '../../db/database';
 import type { ProblemTable } from '../../db/schema';
 import type { CurrentUser } from '../auth/users';
 import { isAdminUser, isContestAdmin } from '../authz';
 import { type AppError, forbidden, notFound } from '../errors';
+import { type GroupSight, loadGroupSight, NO_GROUP_SIGHT } from '../groups/problem-access';
 
 export type ProblemRow = Selectable<ProblemTable>;
 
-/** The columns that decide who sees a problem. */
-export type ProblemAccessFields = Pick<ProblemRow, 'auth' | 'gid'>;
+/**
+ * The columns that decide who sees a problem. `apply_public_progress` says whether root agreed to
+ * make a group's problem public (2); a caller that does not read it treats every problem with a
+ * `gid` as the group's alone, which hides rather than shows.
+ */
+export type ProblemAccessFields = Pick<ProblemRow, 'auth' | 'gid'> & {
+  apply_public_progress?: number | null;
+};
 
 /**
  * The one place that decides who sees a problem.
  *
  * Outside contests (the problem list and page, tags, the submission list and details, case
  * results, wrong-case downloads, last accepted code, test runs, the user home) a problem is open
- * to everyone only when it is public (auth 1) and not a group's; private (2) and contest-only (3)
- * problems exist there for admins (root, admin, problem admin) alone, who check what they
- * publish. Group membership arrives with groups; until then a group problem is for admins only.
+ * to everyone only when it is public (auth 1) and not a group's alone; private (2) and
+ * contest-only (3) problems exist there for admins (root, admin, problem admin) alone, who check
+ * what they publish.
+ *
+ * A group's problem (`gid` set, HOJ's is_group) is for its group: its members see it when it is
+ * public (auth 1), its admins whatever its auth, the site's admins as any hidden problem. Lists,
+ * searches, tags, random picks, ranks and the home page show only open problems, so a group's
+ * problem never appears there. Once root agrees to a group's request to publish it
+ * (apply_public_progress 2, HOJ: is_group false) it is open like any public problem and stays
+ * the group's. Membership needs the database: the async checks below (canOpenProblem and its
+ * kin) are the ones every call outside contests uses; the sync ones know no groups.
  *
  * Inside a contest the contest decides who may read it; of its problems, private ones are for the
  * contest's admins only (HOJ), while public and contest-only ones are the contest's.
  */
 export function isOpenProblem(problem: ProblemAccessFields): boolean {
-  return problem.auth === ProblemAuth.PUBLIC && problem.gid === null;
+  return problem.auth === ProblemAuth.PUBLIC && !isGroupOnlyProblem(problem);
+}
+
+/** A group's problem that is not (or no longer) agreed into the public list: HOJ's is_group. */
+export function isGroupOnlyProblem(problem: ProblemAccessFields): boolean {
+  return problem.gid !== null && problem.apply_public_progress !== ApplyPublicProgress.AGREED;
 }
 
 /** Admins see every problem outside contests (and so every submission of one). */
@@ -32,19 +53,56 @@ export function seesHiddenProblems(user: CurrentUser | null | undefined): boolea
   return isAdminUser(user);
 }
 
-/** May this caller see the problem (and its submissions) outside contests? */
+/**
+ * May this caller see the problem (and its submissions) outside contests, groups left aside (open,
+ * or the caller is a site admin)? Calls that can reach a group's problem use canOpenProblem.
+ */
 export function canSeeProblem(problem: ProblemAccessFields, user: CurrentUser | null | undefined): boolean {
   return isOpenProblem(problem) || seesHiddenProblems(user);
 }
 
-/** Why a problem is refused outside contests: a group's, or not public. */
-function hiddenProblemError(problem: ProblemAccessFields): AppError {
-  return problem.gid !== null
+/**
+ * The group rule on top of canSeeProblem, with the caller's standing in the problem's group
+ * already read (`sight`): its admins see all of the group's problems, its members the public ones.
+ */
+export function canSeeProblemWith(
+  problem: ProblemAccessFields,
+  user: CurrentUser | null | undefined,
+  sight: GroupSight,
+): boolean {
+  if (canSeeProblem(problem, user)) return true;
+  if (problem.gid === null) return false;
+  if (sight.manages(problem.gid)) return true;
+  return problem.auth === ProblemAuth.PUBLIC && sight.sees(problem.gid);
+}
+
+/** The caller's standing in the problem's group, read only when the group rule can decide. */
+async function sightFor(
+  db: Db,
+  problem: ProblemAccessFields,
+  user: CurrentUser | null | undefined,
+): Promise<GroupSight> {
+  if (problem.gid === null || !user || canSeeProblem(problem, user)) return NO_GROUP_SIGHT;
+  return loadGroupSight(db, user, [problem.gid]);
+}
+
+/** May this caller open the problem outside contests (its group's members and admins included)? */
+export async function canOpenProblem(
+  db: Db,
+  problem: ProblemAccessFields,
+  user: CurrentUser | null | undefined,
+): Promise<boolean> {
+  return canSeeProblemWith(problem, user, await sightFor(db, problem, user));
+}
+
+/** Why a problem is refused outside contests: a group's (to those outside it), or not public. */
+function hiddenProblemError(problem: ProblemAccessFields, sight: GroupSight = NO_GROUP_SIGHT): AppError {
+  return problem.gid !== null && !sight.sees(problem.gid)
     ? forbidden('problemPage.groupProblem')
     : forbidden('problemPage.problemNotPublic');
 }
 
-/** 403 unless the caller may see the problem outside contests. */
+/** 403 unless the caller may see the problem outside contests (groups left aside: see canSeeProblem). */
 export function assertCanSeeProblem(
   problem: ProblemAccessFields,
   user: CurrentUser | null | undefined,
@@ -52,13 +110,27 @@ export function assertCanSeeProblem(
   if (!canSeeProblem(problem, user)) throw hiddenProblemError(problem);
 }
 
+/** 403 unless the caller may open the problem outside contests (canOpenProblem). */
+export async function assertCanOpenProblem(
+  db: Db,
+  problem: ProblemAccessFields,
+  user: CurrentUser | null | undefined,
+): Promise<void> {
+  const sight = await sightFor(db, problem, user);
+  if (!canSeeProblemWith(problem, user, sight)) throw hiddenProblemError(problem, sight);
+}
+
 /**
  * Who may open a problem outside contests (HOJ get-problem-detail): a missing id is 404; a
- * problem the caller may not see is 403 (see canSeeProblem).
+ * problem the caller may not open is 403 (see canOpenProblem).
  */
-export function assertProblemVisible(row: ProblemRow | undefined, user: CurrentUser | null): ProblemRow {
+export async function assertProblemVisible(
+  db: Db,
+  row: ProblemRow | undefined,
+  user: CurrentUser | null,
+): Promise<ProblemRow> {
   if (!row) throw notFound('server.problemNotFound');
-  assertCanSeeProblem(row, user);
+  await assertCanOpenProblem(db, row, user);
   return row;
 }
 
@@ -73,7 +145,7 @@ export async function findVisibleProblem(
     .selectAll()
     .where('problem_id', '=', problemId)
     .executeTakeFirst();
-  return assertProblemVisible(row, user);
+  return assertProblemVisible(db, row, user);
 }
 
 /**
@@ -89,11 +161,25 @@ export function assertCanSeeSubmissionOf(
 }
 
 /**
+ * The same for every call outside contests that can reach a group's submission (detail, case
+ * results, sharing, wrong case, resubmit): those who may open its problem, its group's members
+ * and admins included (canOpenProblem). A member who leaves the group loses them at once.
+ */
+export async function assertCanOpenSubmissionOf(
+  db: Db,
+  problem: ProblemAccessFields,
+  user: CurrentUser | null | undefined,
+): Promise<void> {
+  if (!(await canOpenProblem(db, problem, user))) throw forbidden('problemAccess.submissionHidden');
+}
+
+/**
  * SQL: the problem (columns of the table or alias given) is open to everyone outside contests.
  * Lists and counts for callers who are not admins keep to these rows.
  */
 export function openProblemSql(table = 'problem'): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(`${table}.auth`)} = ${ProblemAuth.PUBLIC} and ${sql.ref(`${table}.gid`)} is null)`;
+  // coalesce: `not openProblemSql(...)` must be true, never null, for a group's problem
+  return sql<SqlBool>`(${sql.ref(`${table}.auth`)} = ${ProblemAuth.PUBLIC} and (${sql.ref(`${table}.gid`)} is null or coalesce(${sql.ref(`${table}.apply_public_progress`)}, 0) = ${ApplyPublicProgress.AGREED}))`;
 }
 
 /**

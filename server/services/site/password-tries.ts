@@ -37,7 +37,7 @@ export interface TryStore {
 const ATTEMPTS = 50;
 
 /** Seconds the next try must wait after `failures` wrong passwords. */
-function waitAfter(guard: PasswordGuard, failures: number): number {
+export function waitAfter(guard: PasswordGuard, failures: number): number {
   if (failures < guard.freeTries) return 0;
   return Math.min(guard.maxWaitSeconds, guard.firstWaitSeconds * 2 ** (failures - guard.freeTries));
 }

@@ -1,5 +1,6 @@
 import type { WebsiteConfig } from '../../../shared/api/types';
 import { DISCUSSION_RULE_DEFAULTS } from '../../../shared/constants/discussions';
+import { GROUP_RULE_DEFAULTS } from '../../../shared/constants/groups';
 import { LIMITS } from '../../../shared/constants/limits';
 import type { Db } from '../../db/database';
 
@@ -23,6 +24,12 @@ export interface SiteSettings {
     defaultCreateDiscussionACInitValue: number;
     /** accepted problems a non-admin needs before commenting or replying in discussions */
     defaultCreateCommentACInitValue: number;
+    /** HOJ's group rules (hoj-switch.yml): groups a non-admin may create per 24 hours */
+    defaultCreateGroupDailyLimit: number;
+    /** groups a non-admin may own at once */
+    defaultCreateGroupLimit: number;
+    /** accepted problems a non-admin needs before creating a group */
+    defaultCreateGroupACInitValue: number;
   };
 }
 
@@ -53,6 +60,7 @@ export function defaultSettings(): SiteSettings {
       emailSuffixAllow: [],
       emailSuffixDeny: [],
       ...DISCUSSION_RULE_DEFAULTS,
+      ...GROUP_RULE_DEFAULTS,
     },
   };
 }

@@ -10,7 +10,7 @@ import type { CurrentUser } from '../auth/users';
 import { canOperateJudge, canSubmit } from '../authz';
 import { badRequest, forbidden, notFound } from '../errors';
 import { type JudgeQueue, QueuePriority } from '../judge-queue/queue';
-import { assertCanSeeSubmissionOf } from '../problems/visibility';
+import { assertCanOpenSubmissionOf } from '../problems/visibility';
 import { toSubmission } from './mapping';
 
 export interface JudgeOpsContext {
@@ -58,6 +58,7 @@ async function submissionWithProblem(db: Db, submitId: number) {
       'problem.difficulty',
       'problem.auth as problem_auth',
       'problem.gid as problem_gid',
+      'problem.apply_public_progress',
     ])
     .where('judge.submit_id', '=', submitId)
     .executeTakeFirst();
@@ -133,7 +134,14 @@ export async function resubmit(
 ): Promise<Submission> {
   const current = await submissionWithProblem(ctx.db, submitId);
   if (current.uid !== user.uid) throw forbidden('judgeOps.notYourSubmission');
-  if (!current.cid) assertCanSeeSubmissionOf({ auth: current.problem_auth, gid: current.problem_gid }, user);
+  if (!current.cid) {
+    const problem = {
+      auth: current.problem_auth,
+      gid: current.problem_gid,
+      apply_public_progress: current.apply_public_progress,
+    };
+    await assertCanOpenSubmissionOf(ctx.db, problem, user);
+  }
   if (!canSubmit(user)) throw forbidden('server.noSubmitPermission');
   if (!RESUBMITTABLE.includes(current.status)) throw badRequest('judgeOps.resubmitNotAllowed');
   const priority = current.cid ? QueuePriority.CONTEST : QueuePriority.NEW;

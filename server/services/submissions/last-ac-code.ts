@@ -5,7 +5,7 @@ import type { CurrentUser } from '../auth/users';
 import { loadReadableContest } from '../contests/access';
 import { ownResultsHiddenFrom } from '../contests/submission-visibility';
 import { forbidden, notFound } from '../errors';
-import { assertCanSeeProblem } from '../problems/visibility';
+import { assertCanOpenProblem } from '../problems/visibility';
 
 /**
  * HOJ /api/get-last-ac-code: the caller's latest Accepted code for a problem, outside contests
@@ -21,7 +21,7 @@ export async function getLastAcCode(
 ): Promise<LastAcCode> {
   const problem = await db.kysely
     .selectFrom('problem')
-    .select(['id', 'auth', 'gid'])
+    .select(['id', 'auth', 'gid', 'apply_public_progress'])
     .where('id', '=', pid)
     .executeTakeFirst();
   if (!problem) throw notFound('server.problemNotFound');
@@ -32,7 +32,8 @@ export async function getLastAcCode(
     const contest = await loadReadableContest(db, user, cid);
     hiddenFrom = ownResultsHiddenFrom(contest, user);
   } else {
-    assertCanSeeProblem(problem, user);
+    // a group's problem: its members (read now, so one who left the group gets nothing)
+    await assertCanOpenProblem(db, problem, user);
   }
   let query = db.kysely
     .selectFrom('judge')

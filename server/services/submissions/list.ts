@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Page, SubmissionListItem } from '../../../shared/api/types';
 import { LIST_TOTAL_CAP, PAGE_SIZES } from '../../../shared/constants/limits';
+import { ProblemAuth } from '../../../shared/constants/problems';
 import type { SubmissionListParams } from '../../../shared/schemas/api';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/like';
@@ -8,6 +9,7 @@ import type { CurrentUser } from '../auth/users';
 import { canSearchSubmissionAuthor } from '../authz';
 import { ReadCache } from '../cache/read-cache';
 import { forbidden, unauthorized } from '../errors';
+import { type GroupAccess, managesGroupProblems, requireGroupMember } from '../groups/problem-access';
 import { pageRequest, toPage } from '../paging';
 import { openSubmissionSql, seesHiddenProblems } from '../problems/visibility';
 import { toListItem } from './mapping';
@@ -36,6 +38,14 @@ export class SubmissionListCache {
   }
 }
 
+/**
+ * SQL on `judge` rows of a group's list, for its members: the submission's problem is public (its
+ * private and contest-only problems are its admins'; the rows are the group's already).
+ */
+function groupMemberSubmissionSql(): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref('judge.pid')} not in (select hp.id from problem hp where hp.auth <> ${ProblemAuth.PUBLIC})`;
+}
+
 /** A problem filter matching more problems than this walks judge newest-first instead of by problem. */
 const FEW_PROBLEMS = 50;
 
@@ -45,19 +55,35 @@ interface ListFilter {
   problemID: string | null;
   exactProblem: boolean;
   author: string | null;
-  /** admins see the submissions of every problem; others only those of problems open to all */
+  /**
+   * admins see the submissions of every problem; others only those of problems open to all (in a
+   * group's list: the group's admins all, its members those of its public problems)
+   */
   allProblems: boolean;
+  /** the group whose submissions are listed (HOJ's gid); null: the site's, outside groups */
+  gid: number | null;
+  /** the rows carry the submitter's real name (a group's list, for the group's admins) */
+  realnames: boolean;
 }
 
-/** The filters' rules: Mine needs a login, the author search is for admin roles. */
-function listFilter(query: SubmissionListParams, viewer: CurrentUser | null): ListFilter {
+/**
+ * The filters' rules: Mine needs a login, the author search is for admin roles (and, in a group's
+ * list, for the group's admins).
+ */
+function listFilter(
+  query: SubmissionListParams,
+  viewer: CurrentUser | null,
+  group: GroupAccess | null,
+): ListFilter {
   if (query.onlyMine && !viewer) throw unauthorized();
+  const groupAdmin = !!group && managesGroupProblems(group);
+  const searchesAuthors = canSearchSubmissionAuthor(viewer) || groupAdmin;
   const username = query.username?.trim();
   // with Mine on the author is ignored (the client clears it); anyone may name themselves: that
   // is the Mine filter
   const ownName = !!viewer && username === viewer.username;
-  const mine = query.onlyMine || (ownName && !canSearchSubmissionAuthor(viewer));
-  if (username && !mine && !canSearchSubmissionAuthor(viewer)) {
+  const mine = query.onlyMine || (ownName && !searchesAuthors);
+  if (username && !mine && !searchesAuthors) {
     throw viewer ? forbidden('workspace.authorSearchAdminOnly') : unauthorized();
   }
   return {
@@ -66,14 +92,19 @@ function listFilter(query: SubmissionListParams, viewer: CurrentUser | null): Li
     problemID: query.problemID?.trim() || null,
     exactProblem: !!query.completeProblemID,
     author: username && !mine ? username : null,
-    allProblems: seesHiddenProblems(viewer),
+    allProblems: seesHiddenProblems(viewer) || groupAdmin,
+    gid: group?.gid ?? null,
+    realnames: groupAdmin,
   };
 }
 
 /**
  * HOJ GET /api/get-submission-list: public submissions (not in contests or groups), newest first;
  * for callers other than admins only those of problems open to everyone (problems/visibility.ts),
- * the caller's own included.
+ * the caller's own included. With `gid` (HOJ's group status list): that group's submissions, for
+ * its members only (checked on every request before any cached page is answered, so a member who
+ * is removed loses it at once); its admins get every row and the submitters' real names
+ * (`realname`), its members the rows of its public problems.
  * Problem and author filters become id sets first; a few problems are read through judge's
  * problem index, many (a short "contains" filter) by walking judge newest-first. The total is
  * counted up to LIST_TOTAL_CAP rows (beyond it the page says `totalCapped`).
@@ -84,8 +115,10 @@ export async function listSubmissions(
   viewer: CurrentUser | null,
   cache: SubmissionListCache,
 ): Promise<Page<SubmissionListItem>> {
-  const filter = listFilter(query, viewer);
+  const group = query.gid ? await requireGroupMember(db, query.gid, viewer) : null;
+  const filter = listFilter(query, viewer, group);
   const req = pageRequest(query.currentPage, query.limit, PAGE_SIZES.submissions);
+  // the submitter (Mine) stays first: SubmissionListCache.changed drops a submitter's totals by it
   const key = JSON.stringify([
     filter.uid,
     filter.status,
@@ -93,6 +126,8 @@ export async function listSubmissions(
     filter.exactProblem,
     filter.author,
     filter.allProblems,
+    filter.gid,
+    filter.realnames,
   ]);
   return cache.pages.get(`${key}|${req.current}|${req.size}`, () => loadPage(db, filter, req, key, cache));
 }
@@ -132,11 +167,16 @@ async function loadPage(
 ): Promise<Page<SubmissionListItem>> {
   const { pids, uids } = await idsOf(db, filter);
   if (pids?.length === 0 || uids?.length === 0) return toPage([], 0, req);
-  const openOnly = filter.allProblems ? null : openSubmissionSql();
+  const openOnly = filter.allProblems
+    ? null
+    : filter.gid === null
+      ? openSubmissionSql()
+      : groupMemberSubmissionSql();
 
   /** `newestFirst`: the rows of a page (walk judge by id); else the count (any order) */
   const filtered = (newestFirst: boolean) => {
-    let q = db.kysely.selectFrom('judge').where('judge.cid', '=', 0).where('judge.gid', 'is', null);
+    let q = db.kysely.selectFrom('judge').where('judge.cid', '=', 0);
+    q = filter.gid === null ? q.where('judge.gid', 'is', null) : q.where('judge.gid', '=', filter.gid);
     if (filter.uid) q = q.where('judge.uid', '=', filter.uid);
     if (filter.status !== null) q = q.where('judge.status', '=', filter.status);
     if (pids) {
@@ -163,6 +203,9 @@ async function loadPage(
     filtered(true)
       .innerJoin('problem', 'problem.id', 'judge.pid')
       .select([...LIST_COLUMNS])
+      .$if(filter.realnames, (qb) =>
+        qb.leftJoin('user_info as author', 'author.uuid', 'judge.uid').select('author.realname'),
+      )
       .orderBy('judge.submit_id', 'desc')
       .limit(req.size)
       .offset(req.offset)
@@ -171,7 +214,9 @@ async function loadPage(
   // a total counted a moment before rows that came since cannot be below what this page shows
   const n = Math.max(total.n, req.offset + rows.length);
   const page = toPage(
-    rows.map((r) => toListItem(r, r.title)),
+    rows.map((r) =>
+      filter.realnames ? { ...toListItem(r, r.title), realname: r.realname ?? null } : toListItem(r, r.title),
+    ),
     n,
     req,
   );

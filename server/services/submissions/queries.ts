@@ -14,7 +14,8 @@ import type { CurrentUser } from '../auth/users';
 import { canSeeCode, canSeeErrorMessage, isAdminUser } from '../authz';
 import { contestCasesVisible, contestSubmissionDetail } from '../contests/contest-submission-detail';
 import { notFound } from '../errors';
-import { assertCanSeeSubmissionOf, canSeeProblem } from '../problems/visibility';
+import { loadGroupSight } from '../groups/problem-access';
+import { assertCanOpenSubmissionOf, canSeeProblem, canSeeProblemWith } from '../problems/visibility';
 import { type JudgeRow, toListItem, toSubmission } from './mapping';
 import { groupSubtasks, SUBTASK_MODES } from './subtasks';
 
@@ -59,10 +60,25 @@ async function findRow(db: Db, submitId: number) {
       'problem.type as problem_type',
       'problem.auth',
       'problem.gid as problem_gid',
+      'problem.apply_public_progress',
     ])
     .where('judge.submit_id', '=', submitId)
     .executeTakeFirst();
-  return row && { ...row, problem: { auth: row.auth, gid: row.problem_gid } };
+  return (
+    row && {
+      ...row,
+      problem: { auth: row.auth, gid: row.problem_gid, apply_public_progress: row.apply_public_progress },
+    }
+  );
+}
+
+/**
+ * HOJ: a group's root (and the site's root) reads the code of its group's submissions; Verdict
+ * lets them read the compiler's message too, as the owner and admins do.
+ */
+async function rootsSubmissionGroup(db: Db, gid: number | null, viewer: CurrentUser | null) {
+  if (gid === null || !viewer) return false;
+  return (await loadGroupSight(db, viewer, [gid])).roots(gid);
 }
 
 export async function getSubmissionDetail(
@@ -73,11 +89,12 @@ export async function getSubmissionDetail(
   const row = await findRow(db, submitId);
   if (!row) throw notFound('server.submissionNotFound');
   if (row.cid !== 0) return contestSubmissionDetail(db, row as JudgeRow, viewer);
-  assertCanSeeSubmissionOf(row.problem, viewer);
+  await assertCanOpenSubmissionOf(db, row.problem, viewer);
   const codeShare = bool(row.code_share);
   const submission = toSubmission(row as JudgeRow, row.title);
-  if (!canSeeCode(viewer, row.uid, bool(row.share), codeShare)) submission.code = null;
-  if (!showsErrorText(row.status) || !canSeeErrorMessage(viewer, row.uid)) {
+  const groupRoot = !canSeeErrorMessage(viewer, row.uid) && (await rootsSubmissionGroup(db, row.gid, viewer));
+  if (!canSeeCode(viewer, row.uid, bool(row.share), codeShare) && !groupRoot) submission.code = null;
+  if (!showsErrorText(row.status) || !(canSeeErrorMessage(viewer, row.uid) || groupRoot)) {
     submission.errorMessage = null;
   }
   return { submission, codeShare };
@@ -98,13 +115,23 @@ export async function checkStatuses(
   const rows = await db.kysely
     .selectFrom('judge')
     .innerJoin('problem', 'problem.id', 'judge.pid')
-    .select([...LIST_COLUMNS, 'problem.auth', 'problem.gid as problem_gid'])
+    .select([...LIST_COLUMNS, 'problem.auth', 'problem.gid as problem_gid', 'problem.apply_public_progress'])
     .where('judge.submit_id', 'in', ids)
     .where('judge.cid', '=', 0)
     .execute();
+  const access = (r: (typeof rows)[number]) => ({
+    auth: r.auth,
+    gid: r.problem_gid,
+    apply_public_progress: r.apply_public_progress,
+  });
+  // the caller's standing in the groups of the problems the site rule alone refuses, read at once
+  const groups = rows
+    .filter((r) => r.problem_gid !== null && !canSeeProblem(access(r), viewer))
+    .map((r) => r.problem_gid as number);
+  const sight = await loadGroupSight(db, viewer, groups);
   const out: Record<string, SubmissionListItem> = {};
   for (const r of rows) {
-    if (canSeeProblem({ auth: r.auth, gid: r.problem_gid }, viewer)) {
+    if (canSeeProblemWith(access(r), viewer, sight)) {
       out[String(r.submit_id)] = toListItem(r, r.title);
     }
   }
@@ -118,7 +145,7 @@ export async function getAllCaseResult(
 ): Promise<AllCaseResult | null> {
   const row = await findRow(db, submitId);
   if (!row) throw notFound('server.submissionNotFound');
-  if (row.cid === 0) assertCanSeeSubmissionOf(row.problem, viewer);
+  if (row.cid === 0) await assertCanOpenSubmissionOf(db, row.problem, viewer);
   else if (!(await contestCasesVisible(db, row.cid, viewer))) return null;
   if (!bool(row.open_case_result) && !isAdminUser(viewer)) return null;
   const cases = await db.kysely

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { canShareCode } from '../authz';
 import { forbidden, notFound } from '../errors';
-import { assertCanSeeSubmissionOf } from '../problems/visibility';
+import { assertCanOpenSubmissionOf } from '../problems/visibility';
 
 /**
  * HOJ PUT /api/submission: shares or unshares a submission's code. Only its owner (or an
@@ -19,11 +19,18 @@ export async function setSubmissionShare(
   const row = await db.kysely
     .selectFrom('judge')
     .innerJoin('problem', 'problem.id', 'judge.pid')
-    .select(['judge.uid', 'judge.cid', 'problem.code_share', 'problem.auth', 'problem.gid'])
+    .select([
+      'judge.uid',
+      'judge.cid',
+      'problem.code_share',
+      'problem.auth',
+      'problem.gid',
+      'problem.apply_public_progress',
+    ])
     .where('judge.submit_id', '=', submitId)
     .executeTakeFirst();
   if (!row) throw notFound('server.submissionNotFound');
-  if (row.cid === 0) assertCanSeeSubmissionOf(row, user);
+  if (row.cid === 0) await assertCanOpenSubmissionOf(db, row, user);
   if (!canShareCode(user, row.uid)) throw forbidden('workspace.shareNotYours');
   if (row.cid !== 0) throw forbidden('workspace.shareContest');
   if (!bool(row.code_share)) throw forbidden('workspace.shareOff');

@@ -12,7 +12,7 @@ import { AppError, badRequest, forbidden, notFound } from '../errors';
 import { type JudgeQueue, QueuePriority } from '../judge-queue/queue';
 import type { LanguageRegistry } from '../languages';
 import { findProblemByDisplayId, problemLanguages } from '../problems/queries';
-import { assertCanSeeProblem, canSeeContestProblem } from '../problems/visibility';
+import { assertCanOpenProblem, canSeeContestProblem, isGroupOnlyProblem } from '../problems/visibility';
 import { takeRateLock } from '../site/rate-lock';
 import { loadSettings } from '../site/settings';
 import { recordTrainingSubmission } from '../trainings/records';
@@ -34,6 +34,8 @@ export type ValidSubmit = Pick<SubmitForm, 'language' | 'code' | 'captcha' | 'ca
   cid?: number | null;
   /** the training the problem was opened in (HOJ's submit payload): checked, then recorded for its rank */
   tid?: number | null;
+  /** the group the problem was opened in (HOJ's submit payload): a group's problem needs it */
+  gid?: number | null;
 };
 
 /** What a submission is judged against and where it is filed. */
@@ -45,17 +47,31 @@ interface SubmitTarget {
   priority: number;
   /** the contest of a contest submission (its burst limit applies) */
   contest?: ContestRow;
+  /** the group the submission is filed under (judge.gid): a group's problem's */
+  gid?: number | null;
 }
 
 /**
- * A problem of the site's own list, by its display id (HOJ: problem.problemId): one the caller may
- * see outside contests (public and not a group's; admins any).
+ * A problem outside contests, by its display id (HOJ: problem.problemId): one the caller may open
+ * (public; a group's for its members; admins any). A group's problem is submitted inside its
+ * group (HOJ: `gid` in the body, else 403) and filed under it (judge.gid), which keeps it off the
+ * site's submission list and ranks; a training's problem (`tid`) is checked by the training.
  */
-async function publicTarget(db: Db, user: CurrentUser, pid: string): Promise<SubmitTarget> {
-  const problem = await findProblemByDisplayId(db, pid);
+async function publicTarget(
+  db: Db,
+  user: CurrentUser,
+  form: Pick<ValidSubmit, 'pid' | 'gid' | 'tid'>,
+): Promise<SubmitTarget> {
+  const problem = await findProblemByDisplayId(db, form.pid);
   if (!problem) throw notFound('server.problemNotFound');
-  assertCanSeeProblem(problem, user);
-  return { problem, displayPid: problem.problem_id, cid: 0, cpid: 0, priority: QueuePriority.NEW };
+  await assertCanOpenProblem(db, problem, user);
+  let gid: number | null = null;
+  if (isGroupOnlyProblem(problem)) {
+    if (form.gid && form.gid !== problem.gid) throw notFound('groupProblem.problemNotInGroup');
+    if (!form.gid && !form.tid) throw forbidden('groupProblem.submitInGroup');
+    gid = problem.gid;
+  }
+  return { problem, displayPid: problem.problem_id, cid: 0, cpid: 0, priority: QueuePriority.NEW, gid };
 }
 
 /**
@@ -106,7 +122,7 @@ export async function submitSolution(
   if (form.tid && !form.cid) await assertMaySubmitInTraining(db, user, form.tid, form.pid);
   const target = form.cid
     ? await contestTarget(db, user, form.cid, form.pid)
-    : await publicTarget(db, user, form.pid);
+    : await publicTarget(db, user, form);
   const allowed = await problemLanguages(db, ctx.languages, target.problem.id);
   if (!allowed.includes(form.language))
     throw badRequest('server.languageNotSupported', { language: form.language });
@@ -131,6 +147,7 @@ export async function submitSolution(
     cpid: target.cpid,
     ip,
     priority: target.priority,
+    gid: target.gid ?? null,
   });
   if (!target.cid)
     await recordTrainingSubmission(db, { submitId: row.submit_id, uid: user.uid, pid: target.problem.id });

@@ -12,7 +12,7 @@ import { AppError, badRequest, forbidden, notFound } from '../errors';
 import type { JudgeQueue } from '../judge-queue/queue';
 import type { LanguageRegistry } from '../languages';
 import { problemLanguages } from '../problems/queries';
-import { assertCanSeeProblem, canSeeContestProblem } from '../problems/visibility';
+import { assertCanOpenProblem, canSeeContestProblem } from '../problems/visibility';
 import { takeRateLock } from '../site/rate-lock';
 import { loadSettings } from '../site/settings';
 
@@ -38,10 +38,9 @@ export async function submitTestRun(
   const settings = await loadSettings(db);
   if (!settings.switches.openPublicJudge && !isAdminUser(user)) throw forbidden('server.submitDisabled');
   if (!canSubmit(user)) throw forbidden('server.noSubmitPermission');
-  if (form.type === 'group') throw notFound('server.notFound'); // groups are not served yet
   const problem = await db.kysely
     .selectFrom('problem')
-    .select(['id', 'auth', 'gid', 'judge_mode'])
+    .select(['id', 'auth', 'gid', 'apply_public_progress', 'judge_mode'])
     .where('id', '=', form.pid)
     .executeTakeFirst();
   if (!problem) throw notFound('server.problemNotFound');
@@ -62,7 +61,12 @@ export async function submitTestRun(
     if (!canSeeContestProblem(problem, user, contest)) throw forbidden('contest.problemPrivate');
     contestOfRun = contest;
   } else {
-    assertCanSeeProblem(problem, user);
+    // outside contests: whoever may open the problem (a group's members its public problems);
+    // a run from a group's page (`type: group`) names the problem's own group
+    if (form.type === 'group' && (!form.gid || form.gid !== problem.gid)) {
+      throw notFound('groupProblem.problemNotInGroup');
+    }
+    await assertCanOpenProblem(db, problem, user);
   }
   const allowed = await problemLanguages(db, ctx.languages, problem.id);
   if (!allowed.includes(form.language))

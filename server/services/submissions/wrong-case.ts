@@ -8,7 +8,7 @@ import { canDownloadWrongCase, isAdminUser } from '../authz';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import type { FileStore } from '../files/store';
 import { zipBuffers } from '../files/zip';
-import { assertCanSeeSubmissionOf } from '../problems/visibility';
+import { assertCanOpenSubmissionOf } from '../problems/visibility';
 
 /** Test data larger than this (input + expected output) is not handed out as a wrong case. */
 export const WRONG_CASE_MAX_BYTES = 32 * 1024 * 1024;
@@ -83,12 +83,13 @@ async function checkSubmission(db: Db, user: CurrentUser, submitId: number): Pro
       'problem.open_case_result',
       'problem.auth',
       'problem.gid',
+      'problem.apply_public_progress',
     ])
     .where('judge.submit_id', '=', submitId)
     .executeTakeFirst();
   const fail = (error: AppError): Check => ({ ok: false, error });
   if (!row) throw notFound('server.submissionNotFound');
-  if (row.cid === 0) assertCanSeeSubmissionOf(row, user);
+  if (row.cid === 0) await assertCanOpenSubmissionOf(db, row, user);
   if (!canDownloadWrongCase(user, row.uid)) return fail(forbidden('workspace.wrongCaseNotYours'));
   if (row.cid !== 0) return fail(forbidden('workspace.wrongCaseContest'));
   if (!bool(row.open_case_result)) return fail(forbidden('workspace.wrongCaseClosed'));

@@ -12,10 +12,10 @@ import type { CurrentUser } from '../auth/users';
 import { badRequest, notFound } from '../errors';
 import { pageRequest, toPage } from '../paging';
 import { toProblem } from '../problems/mapping';
-import { isOpenProblem } from '../problems/visibility';
-import { assertTrainingConsole, loadManagedTraining } from './admin';
+import { isOpenProblem, openProblemSql } from '../problems/visibility';
+import { assertTrainingConsole, loadManagedTraining, type TrainingAdminScope } from './admin';
 import { syncRecordsOfProblem } from './records';
-import { loadTraining, shownProblemSql, touchTraining } from './store';
+import { loadTraining, type TrainingRow, touchTraining } from './store';
 import { toTrainingProblemRow } from './vo';
 
 /**
@@ -36,9 +36,14 @@ export async function listAdminTrainingProblems(
   db: Db,
   user: CurrentUser,
   query: AdminTrainingProblemListParams,
+  scope: TrainingAdminScope = 'console',
 ): Promise<AdminTrainingProblemList> {
-  assertTrainingConsole(user);
-  const training = await loadTraining(db, query.tid);
+  // the console lists any site training's problems for every admin role (HOJ); a group's, its managers (HOJ)
+  if (scope === 'console') assertTrainingConsole(user);
+  const training =
+    scope === 'console'
+      ? await loadTraining(db, query.tid)
+      : await loadManagedTraining(db, user, query.tid, scope);
   const req = pageRequest(query.currentPage, query.limit, TRAINING_LIMITS.adminPageSize);
   const links = await db.kysely
     .selectFrom('training_problem')
@@ -50,7 +55,7 @@ export async function listAdminTrainingProblems(
   let base = db.kysely.selectFrom('problem as p');
   base = query.queryExisted
     ? base.where('p.id', 'in', inTraining)
-    : base.where(shownProblemSql('p')).where('p.id', 'not in', inTraining);
+    : base.where(openProblemSql('p')).where('p.id', 'not in', inTraining);
   const keyword = query.keyword?.trim();
   if (keyword) {
     base = base.where((eb) =>
@@ -99,8 +104,9 @@ export async function addTrainingProblem(
   db: Db,
   user: CurrentUser,
   body: AddTrainingProblemForm,
+  scope: TrainingAdminScope = 'console',
 ): Promise<TrainingProblemRow> {
-  const training = await loadManagedTraining(db, user, body.tid);
+  const training = await loadManagedTraining(db, user, body.tid, scope);
   const problem = await db.kysely
     .selectFrom('problem')
     .select(['id', 'problem_id', 'auth', 'gid'])
@@ -108,7 +114,22 @@ export async function addTrainingProblem(
     .executeTakeFirst();
   if (!problem) throw notFound('server.problemNotFound');
   if (!isOpenProblem(problem)) throw badRequest('trainingAdmin.problemNotPublic');
-  const displayId = body.displayId?.trim() || problem.problem_id;
+  return linkTrainingProblem(db, training, problem, body.displayId);
+}
+
+/**
+ * Puts a problem at the end of the training, under its display id unless another is given; one
+ * already in it (by problem or display id) is refused with HOJ's message. Registered users'
+ * accepted submissions of it join a private training's rank at once (HOJ). The caller has checked
+ * that the training may hold the problem.
+ */
+export async function linkTrainingProblem(
+  db: Db,
+  training: TrainingRow,
+  problem: { id: number; problem_id: string },
+  wantedDisplayId?: string,
+): Promise<TrainingProblemRow> {
+  const displayId = wantedDisplayId?.trim() || problem.problem_id;
   const dup = await db.kysely
     .selectFrom('training_problem')
     .select('id')
@@ -142,8 +163,9 @@ export async function updateTrainingProblem(
   db: Db,
   user: CurrentUser,
   body: TrainingProblemUpdateForm,
+  scope: TrainingAdminScope = 'console',
 ): Promise<TrainingProblemRow> {
-  assertTrainingConsole(user);
+  if (scope === 'console') assertTrainingConsole(user);
   const link = await db.kysely
     .selectFrom('training_problem')
     .selectAll()
@@ -151,7 +173,7 @@ export async function updateTrainingProblem(
     .executeTakeFirst();
   if (!link || (body.tid !== undefined && body.tid !== link.tid))
     throw notFound('trainingAdmin.problemNotInTraining');
-  const training = await loadManagedTraining(db, user, link.tid);
+  const training = await loadManagedTraining(db, user, link.tid, scope);
   const row = await db.kysely
     .updateTable('training_problem')
     .set({ rank: body.rank, gmt_modified: new Date().toISOString() })
@@ -172,8 +194,9 @@ export async function removeTrainingProblem(
   user: CurrentUser,
   tid: number,
   pid: number,
+  scope: TrainingAdminScope = 'console',
 ): Promise<void> {
-  const training = await loadManagedTraining(db, user, tid);
+  const training = await loadManagedTraining(db, user, tid, scope);
   const link = await db.kysely
     .selectFrom('training_problem')
     .select('id')

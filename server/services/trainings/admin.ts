@@ -10,7 +10,7 @@ import { canDeleteTraining, canManageTraining, isAdminUser } from '../authz';
 import { nowIso } from '../clock';
 import { forbidden, notFound } from '../errors';
 import { pageRequest, toPage } from '../paging';
-import { categoryOfTraining, loadTraining, type TrainingRow } from './store';
+import { categoryOfTraining, loadAnyTraining, loadTraining, type TrainingRow } from './store';
 import { toAdminTraining, toCategory } from './vo';
 
 /**
@@ -22,8 +22,27 @@ export function assertTrainingConsole(user: CurrentUser): void {
   if (!isAdminUser(user)) throw forbidden();
 }
 
-/** The training, when the caller may change it (404, then 403 with HOJ's refusal). */
-export async function loadManagedTraining(db: Db, user: CurrentUser, tid: number): Promise<TrainingRow> {
+/**
+ * Where a training is managed from: `console`, the site's console (/api/admin/training*: admin
+ * roles, the site's trainings); `group`, a group's calls (/api/group/*: that group's trainings,
+ * managed by the group's admins as authz canManageTraining decides, no site role needed).
+ */
+export type TrainingAdminScope = 'console' | 'group';
+
+/** The training, when the caller may change it from there (404, then 403 with HOJ's refusal). */
+export async function loadManagedTraining(
+  db: Db,
+  user: CurrentUser,
+  tid: number,
+  scope: TrainingAdminScope = 'console',
+): Promise<TrainingRow> {
+  if (scope === 'group') {
+    const training = await loadAnyTraining(db, tid, user);
+    if (training.gid === null) throw forbidden('groupContent.notGroupTraining');
+    if (!training.groupViewer?.open) throw notFound('groupContent.groupNotFound');
+    if (!canManageTraining(user, training)) throw forbidden('groupContent.notYourTraining');
+    return training;
+  }
   assertTrainingConsole(user);
   const training = await loadTraining(db, tid);
   if (!canManageTraining(user, training)) throw forbidden('trainingAdmin.notYours');
@@ -38,13 +57,15 @@ async function toDto(db: Db, training: TrainingRow): Promise<AdminTrainingDto> {
   };
 }
 
-async function assertCategoryExists(db: Db, cid: number): Promise<void> {
+/** The category exists and may file a training of this group (null: a site training): the site's, or the group's own. */
+async function assertCategoryExists(db: Db, cid: number, gid: number | null): Promise<void> {
   const row = await db.kysely
     .selectFrom('training_category')
-    .select('id')
+    .select(['id', 'gid'])
     .where('id', '=', cid)
     .executeTakeFirst();
   if (!row) throw notFound('training.categoryNotFound');
+  if (row.gid !== null && row.gid !== gid) throw forbidden('groupContent.categoryOfOtherGroup');
 }
 
 /** GET /api/admin/training/get-training-list (HOJ): every training by order number; keyword in the title, id or number. */
@@ -54,8 +75,20 @@ export async function adminListTrainings(
   query: { currentPage?: number | undefined; limit?: number | undefined; keyword?: string | undefined },
 ): Promise<Page<AdminTraining>> {
   assertTrainingConsole(user);
+  return pageAdminTrainings(db, query, null);
+}
+
+/** The console's page of the site's trainings (`gid` null) or of one group's, every status, by order number. */
+export async function pageAdminTrainings(
+  db: Db,
+  query: { currentPage?: number | undefined; limit?: number | undefined; keyword?: string | undefined },
+  gid: number | null,
+): Promise<Page<AdminTraining>> {
   const req = pageRequest(query.currentPage, query.limit, TRAINING_LIMITS.adminPageSize);
-  let base = db.kysely.selectFrom('training').where('is_group', '=', 0);
+  let base =
+    gid === null
+      ? db.kysely.selectFrom('training').where('is_group', '=', 0)
+      : db.kysely.selectFrom('training').where('gid', '=', gid);
   const keyword = query.keyword?.trim();
   if (keyword) {
     const asNumber = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
@@ -84,8 +117,13 @@ export async function adminListTrainings(
 }
 
 /** GET /api/admin/training (HOJ): the training with its password and category, for its managers. */
-export async function adminGetTraining(db: Db, user: CurrentUser, tid: number): Promise<AdminTrainingDto> {
-  return toDto(db, await loadManagedTraining(db, user, tid));
+export async function adminGetTraining(
+  db: Db,
+  user: CurrentUser,
+  tid: number,
+  scope: TrainingAdminScope = 'console',
+): Promise<AdminTrainingDto> {
+  return toDto(db, await loadManagedTraining(db, user, tid, scope));
 }
 
 async function setCategory(db: Db, tid: number, cid: number): Promise<void> {
@@ -100,14 +138,19 @@ async function setCategory(db: Db, tid: number, cid: number): Promise<void> {
 const passwordOf = (t: { auth: string; privatePwd?: string | undefined }) =>
   t.auth === TrainingAuth.PRIVATE ? (t.privatePwd ?? null) : null;
 
-/** POST /api/admin/training (HOJ TrainingDTO): the caller is its author, whatever the client names. */
+/**
+ * POST /api/admin/training (HOJ TrainingDTO): the caller is its author, whatever the client names.
+ * With `gid`, a group's training (is_group 1), whose caller the group service has checked
+ * (services/groups/trainings.ts).
+ */
 export async function adminAddTraining(
   db: Db,
   user: CurrentUser,
   body: TrainingCreateParams,
+  gid: number | null = null,
 ): Promise<AdminTrainingDto> {
-  assertTrainingConsole(user);
-  await assertCategoryExists(db, body.trainingCategory.id);
+  if (gid === null) assertTrainingConsole(user);
+  await assertCategoryExists(db, body.trainingCategory.id, gid);
   const t = body.training;
   const now = nowIso();
   const row = await db.kysely
@@ -121,8 +164,8 @@ export async function adminAddTraining(
       private_pwd: passwordOf(t),
       rank: t.rank,
       status: bit(t.status ?? true),
-      is_group: 0,
-      gid: null,
+      is_group: gid === null ? 0 : 1,
+      gid,
       gmt_create: now,
       gmt_modified: now,
     })
@@ -140,10 +183,11 @@ export async function adminUpdateTraining(
   db: Db,
   user: CurrentUser,
   body: TrainingUpdateParams,
+  scope: TrainingAdminScope = 'console',
 ): Promise<AdminTrainingDto> {
   const t = body.training;
-  const old = await loadManagedTraining(db, user, t.id);
-  await assertCategoryExists(db, body.trainingCategory.id);
+  const old = await loadManagedTraining(db, user, t.id, scope);
+  await assertCategoryExists(db, body.trainingCategory.id, old.gid);
   const password = passwordOf(t);
   const row = await db.kysely.transaction().execute(async (trx) => {
     const updated = await trx
@@ -175,8 +219,9 @@ export async function adminChangeTrainingStatus(
   user: CurrentUser,
   tid: number,
   status: boolean,
+  scope: TrainingAdminScope = 'console',
 ): Promise<void> {
-  const training = await loadManagedTraining(db, user, tid);
+  const training = await loadManagedTraining(db, user, tid, scope);
   await db.kysely
     .updateTable('training')
     .set({ status: bit(status), gmt_modified: nowIso() })
@@ -184,11 +229,22 @@ export async function adminChangeTrainingStatus(
     .execute();
 }
 
-/** DELETE /api/admin/training (HOJ: root only): the training with its problems' places, registrations and records. */
-export async function adminDeleteTraining(db: Db, user: CurrentUser, tid: number): Promise<void> {
-  assertTrainingConsole(user);
-  if (!canDeleteTraining(user)) throw forbidden('trainingAdmin.deleteRootOnly');
-  const training = await loadTraining(db, tid);
+/**
+ * DELETE /api/admin/training (HOJ: root only; a group's training also its managers, from the
+ * group): the training with its problems' places, registrations and records.
+ */
+export async function adminDeleteTraining(
+  db: Db,
+  user: CurrentUser,
+  tid: number,
+  scope: TrainingAdminScope = 'console',
+): Promise<void> {
+  if (scope === 'console') {
+    assertTrainingConsole(user);
+    if (!canDeleteTraining(user)) throw forbidden('trainingAdmin.deleteRootOnly');
+  }
+  const training =
+    scope === 'console' ? await loadTraining(db, tid) : await loadManagedTraining(db, user, tid, scope);
   await db.kysely.transaction().execute(async (trx) => {
     for (const table of [
       'training_record',

@@ -26,7 +26,7 @@ export async function fullScreenProblemList(
 }
 
 async function trainingList(db: Db, user: CurrentUser, tid: number): Promise<FullScreenProblem[]> {
-  await loadEnterableTraining(db, user, tid);
+  const training = await loadEnterableTraining(db, user, tid);
   const problems = await shownTrainingProblems(db, tid);
   const pids = problems.map((p) => p.pid);
   const verdicts = new Map<number, { status: number; score: number | null }>();
@@ -36,7 +36,12 @@ async function trainingList(db: Db, user: CurrentUser, tid: number): Promise<Ful
       .select(['pid', 'status', 'score'])
       .where('uid', '=', user.uid)
       .where('cid', '=', 0)
-      .where('gid', 'is', null)
+      // a group's training: its group's submissions count too
+      .where((w) =>
+        training.gid === null
+          ? w('gid', 'is', null)
+          : w.or([w('gid', 'is', null), w('gid', '=', training.gid)]),
+      )
       .where('pid', 'in', pids)
       .orderBy('submit_id', 'desc')
       .execute();

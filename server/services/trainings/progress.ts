@@ -4,8 +4,9 @@ import { shownProblemSql } from './store';
 
 /**
  * How many problems each training shows, and how many of them a user solved: HOJ's problemCount and
- * acCount. A problem counts as solved with any accepted submission outside contests and groups,
- * made through the training or not (HOJ reads the user's accepted problems).
+ * acCount. A problem counts as solved with any accepted submission outside contests and groups
+ * (a group's training: or in its group), made through the training or not (HOJ reads the user's
+ * accepted problems).
  */
 export async function problemCounts(db: Db, tids: readonly number[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();
@@ -41,7 +42,13 @@ export async function acceptedCounts(
         .select('j.pid')
         .where('j.uid', '=', uid)
         .where('j.cid', '=', 0)
-        .where('j.gid', 'is', null)
+        // outside groups, or in the training's own group (a group's training holds its problems)
+        .where((w) =>
+          w.or([
+            w('j.gid', 'is', null),
+            w('j.gid', '=', w.selectFrom('training as gt').select('gt.gid').whereRef('gt.id', '=', 'tp.tid')),
+          ]),
+        )
         .where('j.status', '=', JudgeStatus.ACCEPTED),
     )
     .groupBy('tp.tid')

@@ -34,20 +34,22 @@ export async function listTrainingCategories(db: Db): Promise<TrainingCategory[]
 /**
  * GET /api/get-training-list (HOJ): the visible trainings by their order number (`rank`, then the
  * newest id last), filtered by category, access type and a keyword in the title or author, with
- * the problem count and the caller's solved count of each.
+ * the problem count and the caller's solved count of each. The site's trainings only; with `gid`,
+ * that group's instead (GET /api/group/get-training-list, whose caller the group service checked).
  */
 export async function listTrainings(
   db: Db,
   user: CurrentUser | null,
   query: TrainingListParams,
+  gid: number | null = null,
 ): Promise<Page<TrainingVO>> {
   const req = pageRequest(query.currentPage, query.limit, TRAINING_LIMITS.pageSize);
-  let base = db.kysely
+  const trainings = db.kysely
     .selectFrom('training as t')
     .leftJoin('mapping_training_category as m', 'm.tid', 't.id')
     .leftJoin('training_category as c', 'c.id', 'm.cid')
-    .where('t.status', '=', 1)
-    .where('t.is_group', '=', 0);
+    .where('t.status', '=', 1);
+  let base = gid === null ? trainings.where('t.is_group', '=', 0) : trainings.where('t.gid', '=', gid);
   if (query.categoryId !== undefined) base = base.where('c.id', '=', query.categoryId);
   if (query.auth) base = base.where('t.auth', '=', query.auth);
   const keyword = query.keyword?.trim();

@@ -1,19 +1,32 @@
-import type { RawBuilder, Selectable, SqlBool } from 'kysely';
+import { type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
+import { ProblemAuth } from '../../../shared/constants/problems';
 import type { Db } from '../../db/database';
 import type { TrainingCategoryTable, TrainingTable } from '../../db/schema';
+import type { CurrentUser } from '../auth/users';
+import type { GroupViewer } from '../authz';
 import { nowIso } from '../clock';
 import { notFound } from '../errors';
-import { openProblemSql } from '../problems/visibility';
+import { withGroupViewer } from '../groups/contests-access';
 
-/** Rows of the training tables, and the reads every training call shares. */
-export type TrainingRow = Selectable<TrainingTable>;
+/**
+ * Rows of the training tables, and the reads every training call shares. A group's training loaded
+ * for a caller carries their standing in the group (authz canManageTraining).
+ */
+export type TrainingRow = Selectable<TrainingTable> & { groupViewer?: GroupViewer };
 export type TrainingCategoryRow = Selectable<TrainingCategoryTable>;
 
-/** The training with this id (group trainings come with groups: missing here), or 404. */
+/** The site's training with this id (a group's is the group's business: missing here), or 404. */
 export async function loadTraining(db: Db, tid: number): Promise<TrainingRow> {
   const row = await db.kysely.selectFrom('training').selectAll().where('id', '=', tid).executeTakeFirst();
   if (row?.is_group !== 0) throw notFound('training.notFound');
   return row;
+}
+
+/** Any training with this id, a group's with the caller's standing in its group, read now; or 404. */
+export async function loadAnyTraining(db: Db, tid: number, user: CurrentUser | null): Promise<TrainingRow> {
+  const row = await db.kysely.selectFrom('training').selectAll().where('id', '=', tid).executeTakeFirst();
+  if (!row) throw notFound('training.notFound');
+  return withGroupViewer(db, user, row);
 }
 
 /** The category a training is filed under (HOJ keeps one per training), if any. */
@@ -27,12 +40,14 @@ export async function categoryOfTraining(db: Db, tid: number): Promise<TrainingC
 }
 
 /**
- * SQL on a `problem` alias: the problems a training shows. As HOJ, only problems open to everyone
- * count (its lists read `auth = 1`): a problem hidden after it was added drops out of every
- * training until it is published again; the console still lists it.
+ * SQL on a `problem` alias joined to its `training_problem` row: the problems a training shows. As
+ * HOJ, only public problems count (its lists read `auth = 1`): open to everyone, or, in a group's
+ * training, public in that group. A problem hidden after it was added drops out of every training
+ * until it is published again; the console still lists it.
  */
-export function shownProblemSql(problemAlias = 'p'): RawBuilder<SqlBool> {
-  return openProblemSql(problemAlias);
+export function shownProblemSql(problemAlias = 'p', trainingProblemAlias = 'tp'): RawBuilder<SqlBool> {
+  const p = (column: string) => sql.ref(`${problemAlias}.${column}`);
+  return sql<SqlBool>`(${p('auth')} = ${ProblemAuth.PUBLIC} and (${p('gid')} is null or ${p('gid')} = (select sg.gid from training sg where sg.id = ${sql.ref(`${trainingProblemAlias}.tid`)})))`;
 }
 
 /** The training's problems it shows, in its order (rank, then the order they were added). */

@@ -53,4 +53,8 @@ export const siteSwitches = z.object({
   defaultCreateDiscussionDailyLimit: z.number(),
   defaultCreateDiscussionACInitValue: z.number(),
   defaultCreateCommentACInitValue: z.number(),
+  /** HOJ's group rules: groups a non-admin may create a day and own at once, accepted problems needed to create one */
+  defaultCreateGroupDailyLimit: z.number(),
+  defaultCreateGroupLimit: z.number(),
+  defaultCreateGroupACInitValue: z.number(),
 });

@@ -4,37 +4,58 @@ import {
   GraduationCap,
   House,
   ListChecks,
+  Menu,
   MessagesSquare,
   Moon,
   Sun,
   Trophy,
+  UsersRound,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '@/shared/lib/utils';
 import { Button } from '@/web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip';
 import { UserMenu } from '@/web/features/auth/user-menu';
 import { UnreadBell } from '@/web/features/messages/unread-bell';
 import { useAuth } from '@/web/lib/auth';
 import { toggleLanguage } from '@/web/lib/i18n';
 import { useTheme } from '@/web/lib/theme';
+import { useMediaQuery } from '@/web/lib/use-media-query';
 
-/**
- * The site's sections; on a phone each shows as its icon (the name stays for screen readers and
- * tooltips). `also`: pages of the section whose paths do not start with its own.
- */
-const LINKS: readonly {
+interface Section {
   to: string;
   key: string;
   end: boolean;
   testId: string;
   icon: typeof House;
+  /** pages of the section whose paths do not start with its own */
   also?: readonly string[];
-}[] = [
+  /** on a phone it moves into the More menu (there is no room for every icon) */
+  more?: boolean;
+}
+
+/**
+ * The site's sections in HOJ's order; on a phone the main ones show as their icon (the name stays
+ * for screen readers and tooltips) and the others are items of the More menu.
+ */
+const LINKS: readonly Section[] = [
   { to: '/', key: 'web.nav.home', end: true, testId: 'nav-home', icon: House },
   { to: '/problem', key: 'web.nav.problem', end: false, testId: 'nav-problem', icon: BookOpen },
-  { to: '/training', key: 'web.nav.training', end: false, testId: 'nav-training', icon: GraduationCap },
+  {
+    to: '/training',
+    key: 'web.nav.training',
+    end: false,
+    testId: 'nav-training',
+    icon: GraduationCap,
+    more: true,
+  },
   { to: '/contest', key: 'web.nav.contest', end: false, testId: 'nav-contest', icon: Trophy },
   {
     to: '/status',
@@ -51,6 +72,7 @@ const LINKS: readonly {
     testId: 'nav-rank',
     icon: ChartNoAxesColumn,
     also: ['/oi-rank'],
+    more: true,
   },
   {
     to: '/discussion',
@@ -59,8 +81,64 @@ const LINKS: readonly {
     testId: 'nav-discussion',
     icon: MessagesSquare,
     also: ['/discussion-detail/'],
+    more: true,
   },
+  { to: '/group', key: 'web.nav.group', end: false, testId: 'nav-group', icon: UsersRound, more: true },
 ];
+
+/** Phones below Tailwind's `sm`: the main sections as icons, the rest in the More menu. */
+const NARROW_QUERY = '(max-width: 639px)';
+
+/** Whether the current path is in the section (its own path, or one of its other pages). */
+function inSection(link: Section, pathname: string): boolean {
+  if (link.end) return pathname === link.to;
+  return (
+    pathname === link.to ||
+    pathname.startsWith(`${link.to}/`) ||
+    !!link.also?.some((p) => pathname.startsWith(p))
+  );
+}
+
+/** The sections that do not fit on a phone, in a menu whose button is lit when one of them is current. */
+function MoreMenu({ links, pathname }: { links: readonly Section[]; pathname: string }) {
+  const { t } = useTranslation();
+  const current = links.find((link) => inSection(link, pathname));
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          data-testid="nav-more"
+          aria-label={t('web.nav.more')}
+          title={t('web.nav.more')}
+          className={cn(
+            'shrink-0 rounded-md px-1.5 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            current && 'bg-accent text-foreground',
+          )}
+        >
+          {current ? (
+            <current.icon className="size-4" aria-hidden />
+          ) : (
+            <Menu className="size-4" aria-hidden />
+          )}
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" data-testid="nav-more-menu">
+        {links.map((link) => {
+          const active = inSection(link, pathname);
+          return (
+            <DropdownMenuItem key={link.to} asChild className={cn(active && 'bg-accent font-medium')}>
+              <Link to={link.to} data-testid={link.testId} aria-current={active ? 'page' : undefined}>
+                <link.icon aria-hidden />
+                {t(link.key)}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
 
 function Logo() {
   const { t } = useTranslation();
@@ -117,6 +195,7 @@ export function TopNav() {
   // a phone has no room for the theme button beside the bell and the avatar: logged in, it is
   // an item of the user menu there
   const loggedIn = useAuth((s) => !!s.token && !!s.userInfo);
+  const narrow = useMediaQuery(NARROW_QUERY);
   return (
     <header className="sticky top-0 z-40 h-14 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-full max-w-screen-2xl items-center gap-1.5 px-3 sm:gap-4 sm:px-6">
@@ -126,7 +205,7 @@ export function TopNav() {
           // p-1: room inside the scrolling box for a link's focus ring, which it would clip
           className="flex min-w-0 flex-1 items-center overflow-x-auto p-1 sm:gap-1"
         >
-          {LINKS.map((link) => (
+          {(narrow ? LINKS.filter((link) => !link.more) : LINKS).map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
@@ -144,6 +223,7 @@ export function TopNav() {
               <span className="sr-only sm:not-sr-only">{t(link.key)}</span>
             </NavLink>
           ))}
+          {narrow && <MoreMenu links={LINKS.filter((link) => link.more)} pathname={pathname} />}
         </nav>
         <ThemeToggle className={loggedIn ? 'hidden sm:inline-flex' : undefined} />
         <UnreadBell />

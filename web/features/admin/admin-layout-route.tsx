@@ -14,6 +14,7 @@ import {
   ToggleLeft,
   Trophy,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useMatch } from 'react-router';
@@ -42,6 +43,7 @@ const MENU: { to: string; key: string; icon: LucideIcon; who: ConsoleAudience }[
   { to: 'notice', key: 'admin.menu.notice', icon: Bell, who: 'root' },
   { to: 'discussion', key: 'admin.menu.discussion', icon: MessagesSquare, who: 'admins' },
   { to: 'training', key: 'admin.menu.training', icon: GraduationCap, who: 'admins' },
+  { to: 'group', key: 'admin.menu.group', icon: UsersRound, who: 'root' },
 ];
 
 /**

@@ -8,4 +8,6 @@ export { type CommentActions, type CommentSource, useCommentActions, useCommentP
 export { AuthorAvatar, AuthorLine } from './comments/author-line';
 export { CommentComposer } from './comments/comment-composer';
 export { CommentItem, type CommentPermissions } from './comments/comment-item';
+export { ContestCard } from './components/contest-card';
+export { useServerNow } from './contest-context';
 export { AUTH_KEY, STATUS_CLASS, STATUS_KEY, TYPE_LABEL } from './lib/contest-labels';

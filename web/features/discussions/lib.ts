@@ -42,3 +42,25 @@ export function titleWithProblem(title: string, pid: string | null | undefined):
   if (!pid || trimmed.startsWith(`[${pid}]`)) return trimmed;
   return `[${pid}] ${trimmed}`;
 }
+
+/** Where a discussion's links go: the site's pages, or a group's (its discussions live inside it). */
+export interface DiscussionPaths {
+  detail(did: number): string;
+  list(pid?: string | null): string;
+  problem(pid: string): string;
+}
+
+export const SITE_PATHS: DiscussionPaths = {
+  detail: detailPath,
+  list: listPath,
+  problem: (pid) => `/problem/${encodeURIComponent(pid)}`,
+};
+
+/** A group's discussion pages (HOJ's GroupDiscussionDetails, GroupProblemDiscussion). */
+export function groupPaths(gid: number): DiscussionPaths {
+  return {
+    detail: (did) => `/group/${gid}/discussion-detail/${did}`,
+    list: (pid) => (pid ? `/group/${gid}/discussion/${encodeURIComponent(pid)}` : `/group/${gid}/discussion`),
+    problem: (pid) => `/group/${gid}/problem/${encodeURIComponent(pid)}`,
+  };
+}

@@ -4,13 +4,16 @@ import { api } from '@/web/lib/api';
 
 export const problemKeys = {
   list: (query: ProblemListQuery) => ['problems', 'list', query] as const,
-  detail: (problemId: string) => ['problems', 'detail', problemId] as const,
+  /** a group's problem (`gid`) is asked for with its group; the key starts the same, so a verdict reloads both */
+  detail: (problemId: string, gid?: number) =>
+    gid ? (['problems', 'detail', problemId, gid] as const) : (['problems', 'detail', problemId] as const),
   languages: ['languages'] as const,
   tags: ['problems', 'tags'] as const,
   /** the caller's marks; the uid is in the key so another login never sees them */
   userStatus: (uid: string, pids: readonly number[]) => ['problems', 'user-status', uid, pids] as const,
-  explain: (problemId: string, page: number) => ['problems', 'explain', problemId, page] as const,
-  annex: (problemId: string) => ['problems', 'annex', problemId] as const,
+  explain: (problemId: string, page: number, gid?: number) =>
+    ['problems', 'explain', problemId, page, gid ?? 0] as const,
+  annex: (problemId: string, gid?: number) => ['problems', 'annex', problemId, gid ?? 0] as const,
 };
 
 export function useProblemList(query: ProblemListQuery) {
@@ -21,10 +24,11 @@ export function useProblemList(query: ProblemListQuery) {
   });
 }
 
-export function useProblemDetail(problemId: string) {
+/** A problem's page; `gid` opens a group's problem (HOJ's GroupProblemDetails). */
+export function useProblemDetail(problemId: string, gid?: number) {
   return useQuery({
-    queryKey: problemKeys.detail(problemId),
-    queryFn: () => api.getProblemDetail(problemId),
+    queryKey: problemKeys.detail(problemId, gid),
+    queryFn: () => api.getProblemDetail(problemId, gid),
   });
 }
 
@@ -57,17 +61,17 @@ export function useUserProblemStatus(uid: string | null, pids: readonly number[]
   });
 }
 
-export function useExplainList(problemId: string, page: number, limit: number) {
+export function useExplainList(problemId: string, page: number, limit: number, gid?: number) {
   return useQuery({
-    queryKey: problemKeys.explain(problemId, page),
-    queryFn: () => api.getExplainList({ pid: problemId, currentPage: page, limit }),
+    queryKey: problemKeys.explain(problemId, page, gid),
+    queryFn: () => api.getExplainList({ pid: problemId, currentPage: page, limit, ...(gid ? { gid } : {}) }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAnnexList(problemId: string) {
+export function useAnnexList(problemId: string, gid?: number) {
   return useQuery({
-    queryKey: problemKeys.annex(problemId),
-    queryFn: () => api.getProblemAnnexList(problemId),
+    queryKey: problemKeys.annex(problemId, gid),
+    queryFn: () => api.getProblemAnnexList(problemId, gid),
   });
 }

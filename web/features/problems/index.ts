@@ -10,4 +10,9 @@ export { ProblemStatement } from './components/problem-statement';
 export { markOf, ProblemStatusMark } from './components/problem-status-mark';
 export { ProblemTabs } from './components/problem-tabs';
 export { TagList } from './components/tag-list';
-export { type CodeWorkspace, type TrainingTarget, useCodeWorkspace } from './use-code-workspace';
+export {
+  type CodeWorkspace,
+  type GroupTarget,
+  type TrainingTarget,
+  useCodeWorkspace,
+} from './use-code-workspace';

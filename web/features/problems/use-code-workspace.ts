@@ -59,6 +59,19 @@ export interface TrainingTarget {
 }
 
 /**
+ * Where the code goes when a group's problem is opened inside its group (HOJ's GroupProblemDetails):
+ * submissions and test runs carry the group's id (`gid`), so the server checks the membership and
+ * the group's status lists them.
+ */
+export interface GroupTarget {
+  gid: number;
+  /** the group's queries to reload after a verdict (its problem list's marks, its rank); keep it stable */
+  detailKey: QueryKey;
+  /** where a new submission's detail opens (inside the group) */
+  detailPath: (submitId: number) => string;
+}
+
+/**
  * State of the problem page's editor side: offered languages, the chosen one, its code (draft or
  * template), the submit flow, the online test and the last accepted code. Lives in the route so a
  * layout switch (split ↔ stacked) keeps it.
@@ -69,6 +82,7 @@ export function useCodeWorkspace(
   disabled: boolean,
   contest?: ContestTarget,
   training?: TrainingTarget,
+  group?: GroupTarget,
 ) {
   const { t } = useTranslation();
   const token = useAuth((s) => s.token);
@@ -96,9 +110,11 @@ export function useCodeWorkspace(
   const verdict = flow.submitId !== null && flow.status !== undefined && !isInProgress(flow.status);
   useEffect(() => {
     if (!verdict) return;
+    // the plain key is the prefix of a group problem's too
     void queryClient.invalidateQueries({ queryKey: contest?.detailKey ?? problemKeys.detail(problemId) });
     if (training?.detailKey) void queryClient.invalidateQueries({ queryKey: training.detailKey });
-  }, [verdict, queryClient, problemId, contest?.detailKey, training?.detailKey]);
+    if (group?.detailKey) void queryClient.invalidateQueries({ queryKey: group.detailKey });
+  }, [verdict, queryClient, problemId, contest?.detailKey, training?.detailKey, group?.detailKey]);
 
   const setLanguage = (next: string) => {
     setLanguageState(next);
@@ -114,7 +130,7 @@ export function useCodeWorkspace(
     setLanguage,
     resetToTemplate: () => setCode(template),
     flow,
-    detailPath: contest?.detailPath,
+    detailPath: contest?.detailPath ?? group?.detailPath,
     canSubmit: !disabled && !!detail && !!language && !flow.busy,
     submit() {
       if (disabled || !detail || !language) return;
@@ -124,6 +140,7 @@ export function useCodeWorkspace(
         code,
         cid,
         ...(training && !cid ? { tid: training.tid } : {}),
+        ...(group && !cid ? { gid: group.gid } : {}),
       });
     },
     test: {
@@ -144,12 +161,13 @@ export function useCodeWorkspace(
         pid: detail.problem.id,
         language,
         code,
-        type: cid ? 'contest' : 'public',
+        type: cid ? 'contest' : group ? 'group' : 'public',
         userInput: testCase.input,
         expectedOutput: testCase.expected === '' ? null : testCase.expected,
         mode: info?.contentType ?? null,
         isRemoteJudge: false,
         cid,
+        ...(group && !cid ? { gid: group.gid } : {}),
       });
       if (queued) setTestTab('result');
       else if (!testCase.input) setTestTab('case');

@@ -4,4 +4,6 @@
  */
 export { type BarSeries, ChartFigure } from './components/chart-figure';
 export { SERIES_CLASS } from './components/chart-theme';
+export { SearchBox as RankSearchBox } from './components/rank-page';
+export { type RankRow, RankTable } from './components/rank-table';
 export { RankUser } from './components/rank-user';

@@ -7,5 +7,5 @@ export { SubmissionFilters, type SubmissionFilterValues } from './components/sub
 export { SubmissionTable } from './components/submission-table';
 export { SubmitCaptcha } from './components/submit-captcha';
 export { SubmitStatus } from './components/submit-status';
-export { SubmissionDetailView } from './routes/submission-detail-route';
+export { SubmissionDetailView } from './submission-detail-lazy';
 export { useSubmitFlow } from './use-submit-flow';

@@ -22,7 +22,7 @@ export async function contestAcSubmissionsZip(
   user: CurrentUser,
   params: ContestAcSubmissionParams,
 ): Promise<{ fileName: string; zip: Readable }> {
-  const contest = await loadAdministeredContest(db, user, params.cid);
+  const contest = await loadAdministeredContest(db, user, params.cid, 'contest');
   const rows = await db.kysely
     .selectFrom('judge as j')
     .innerJoin('contest_problem as cp', 'cp.id', 'j.cpid')

@@ -25,7 +25,7 @@ export async function contestRankSheet(
   params: ContestRankDownloadParams,
   t: Translate,
 ): Promise<{ fileName: string; data: Buffer }> {
-  const contest = await loadAdministeredContest(db, user, params.cid);
+  const contest = await loadAdministeredContest(db, user, params.cid, 'contest');
   const sealed = isSealedFor(contest, user, !!params.forceRefresh);
   const view = await boards.view(db, contest, { sealed, includeAfterContest: false }, !!params.forceRefresh);
   const show = contest.rank_show_name as RankShowName;

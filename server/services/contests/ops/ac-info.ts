@@ -68,7 +68,7 @@ export async function listAcInfo(
   user: CurrentUser,
   query: ContestPageParams,
 ): Promise<Page<ContestAcInfo>> {
-  const contest = await loadAdministeredContest(db, user, query.cid);
+  const contest = await loadAdministeredContest(db, user, query.cid, 'contest');
   const req = pageRequest(query.currentPage, query.limit, CONTEST_OPS_PAGE_SIZES.acInfo);
   const rows = await acceptedRows(db, contest);
   const checked = new Set(
@@ -116,7 +116,7 @@ export async function listAcInfo(
  * delivered (one row per contest and submission, written by one upsert).
  */
 export async function checkAcInfo(db: Db, user: CurrentUser, body: CheckAcInfoParams): Promise<void> {
-  const contest = await loadAdministeredContest(db, user, body.cid);
+  const contest = await loadAdministeredContest(db, user, body.cid, 'contest');
   const row = await db.kysely
     .selectFrom('judge')
     .select('submit_id')

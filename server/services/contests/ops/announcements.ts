@@ -14,7 +14,7 @@ import { nowIso } from '../../clock';
 import { notFound } from '../../errors';
 import { pageRequest, toPage } from '../../paging';
 import { loadReadableContest } from '../access';
-import { assertContestAdminArea, loadAdministeredContest } from '../admin-contests';
+import { assertContestAdminArea, type ContestAdminScope, loadAdministeredContest } from '../admin-contests';
 
 /**
  * A contest's announcements (HOJ contest_announcement): rows of the `announcement` table linked to
@@ -109,8 +109,9 @@ export async function listAdminContestAnnouncements(
   db: Db,
   user: CurrentUser,
   query: ContestAnnouncementListParams,
+  scope: ContestAdminScope = 'console',
 ): Promise<Page<ContestAnnouncement>> {
-  const contest = await loadAdministeredContest(db, user, query.cid);
+  const contest = await loadAdministeredContest(db, user, query.cid, scope);
   return page(db, contest.id, query, false);
 }
 
@@ -125,8 +126,9 @@ export async function createContestAnnouncement(
   db: Db,
   user: CurrentUser,
   body: ContestAnnouncementCreateParams,
+  scope: ContestAdminScope = 'console',
 ): Promise<ContestAnnouncement> {
-  const contest = await loadAdministeredContest(db, user, body.cid);
+  const contest = await loadAdministeredContest(db, user, body.cid, scope);
   const now = nowIso();
   const aid = await db.kysely.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -156,8 +158,9 @@ export async function updateContestAnnouncement(
   db: Db,
   user: CurrentUser,
   body: ContestAnnouncementUpdateParams,
+  scope: ContestAdminScope = 'console',
 ): Promise<ContestAnnouncement> {
-  const contest = await loadAdministeredContest(db, user, body.cid);
+  const contest = await loadAdministeredContest(db, user, body.cid, scope);
   const { id, title, content, status } = body.announcement;
   await getOne(db, contest.id, id);
   await db.kysely
@@ -181,8 +184,9 @@ export async function deleteContestAnnouncement(
   db: Db,
   user: CurrentUser,
   query: { aid: number; cid?: number },
+  scope: ContestAdminScope = 'console',
 ): Promise<void> {
-  assertContestAdminArea(user);
+  if (scope === 'console') assertContestAdminArea(user);
   const link = await db.kysely
     .selectFrom('contest_announcement')
     .select(['cid', 'aid'])
@@ -191,7 +195,7 @@ export async function deleteContestAnnouncement(
   if (!link || (query.cid !== undefined && query.cid !== link.cid)) {
     throw notFound('contestOps.announcementNotFound');
   }
-  await loadAdministeredContest(db, user, link.cid);
+  await loadAdministeredContest(db, user, link.cid, scope);
   await db.kysely.transaction().execute(async (trx) => {
     await trx.deleteFrom('contest_announcement').where('aid', '=', link.aid).execute();
     await trx.deleteFrom('announcement').where('id', '=', link.aid).execute();

@@ -9,12 +9,13 @@ import {
 import { bool } from '../../../db/booleans';
 import type { Db } from '../../../db/database';
 import type { CurrentUser } from '../../auth/users';
+import { canOpenContestAdmin } from '../../authz';
 import { nowIso } from '../../clock';
 import { AppError, forbidden, notFound } from '../../errors';
 import { pageRequest, toPage } from '../../paging';
 import { takeRateLock } from '../../site/rate-lock';
 import { loadReadableContest } from '../access';
-import { assertContestAdminArea, loadAdministeredContest } from '../admin-contests';
+import { loadAdministeredContest } from '../admin-contests';
 
 /** Print requests (HOJ's contest_print table): status 0 waiting, 1 printed. */
 export const PrintStatus = { WAITING: 0, PRINTED: 1 } as const;
@@ -61,7 +62,7 @@ export async function listPrints(
   user: CurrentUser,
   query: ContestPageParams,
 ): Promise<Page<ContestPrintItem>> {
-  const contest = await loadAdministeredContest(db, user, query.cid);
+  const contest = await loadAdministeredContest(db, user, query.cid, 'contest');
   const req = pageRequest(query.currentPage, query.limit, CONTEST_OPS_PAGE_SIZES.prints);
   const q = db.kysely.selectFrom('contest_print').where('cid', '=', contest.id);
   const total = await q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
@@ -95,7 +96,7 @@ export async function checkPrint(
   user: CurrentUser,
   query: { id: number; cid: number },
 ): Promise<void> {
-  const contest = await loadAdministeredContest(db, user, query.cid);
+  const contest = await loadAdministeredContest(db, user, query.cid, 'contest');
   const res = await db.kysely
     .updateTable('contest_print')
     .set({ status: PrintStatus.PRINTED, gmt_modified: nowIso() })
@@ -117,14 +118,14 @@ export async function downloadPrint(
   user: CurrentUser,
   id: number,
 ): Promise<{ fileName: string; content: string }> {
-  // the admin area first: others learn nothing, not even whether the request exists
-  assertContestAdminArea(user);
+  // callers without a site role (a group contest's admins) learn nothing else, not even whether the request exists
+  const siteArea = canOpenContestAdmin(user);
   const row = await db.kysely
     .selectFrom('contest_print')
     .select(['id', 'cid', 'username', 'content'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound('contestOps.printNotFound');
-  await loadAdministeredContest(db, user, row.cid);
+  if (!row) throw siteArea ? notFound('contestOps.printNotFound') : forbidden();
+  await loadAdministeredContest(db, user, row.cid, 'contest');
   return { fileName: `print-${row.id}-${safeName(row.username)}.txt`, content: row.content };
 }

@@ -26,6 +26,15 @@ export async function compileChecker(
   program: { code: string; language: string; extraFiles: Record<string, string> },
 ): Promise<void> {
   assertCanManageProblems(user);
+  await buildChecker(deps, user, program);
+}
+
+/** Compiles the checker, the caller's permission already checked (the console, or a group's admin). */
+export async function buildChecker(
+  deps: { db: Db; languages: LanguageRegistry; compile: CompileProgram | null },
+  user: CurrentUser,
+  program: { code: string; language: string; extraFiles: Record<string, string> },
+): Promise<void> {
   if (!program.code.trim() || !program.language) throw new AppError(400, 'problemAdmin.checkerCodeRequired');
   if (!deps.languages.get(program.language))
     throw new AppError(400, 'problemAdmin.checkerLanguage', { language: program.language });

@@ -16,6 +16,14 @@ export async function deleteProblem(
   pid: number,
 ): Promise<void> {
   if (!canDeleteProblem(user)) throw forbidden('problemAdmin.deleteNotAllowed');
+  await removeProblem(db, events, pid);
+}
+
+/**
+ * Deletes the problem and what hangs on it, the caller's permission already checked (the console,
+ * or a group's editor through services/groups/problems.ts); refused while a contest uses it.
+ */
+export async function removeProblem(db: Db, events: JudgeEvents, pid: number): Promise<void> {
   const row = await db.kysely
     .selectFrom('problem')
     .select('problem_id')

@@ -177,6 +177,7 @@ async function writeRelations(
   pid: number,
   dto: ProblemDto,
   languages: LanguageRegistry,
+  gid: number | null,
 ) {
   await trx.deleteFrom('problem_language').where('pid', '=', pid).execute();
   for (const name of new Set(dto.languages.map((l) => l.name)))
@@ -186,6 +187,7 @@ async function writeRelations(
     trx,
     pid,
     dto.tags.map((t) => t.name),
+    gid,
   );
   await trx.deleteFrom('problem_code_template').where('pid', '=', pid).execute();
   const names = languages.names();
@@ -209,6 +211,19 @@ export async function createProblem(
 ): Promise<{ pid: number; problemId: string }> {
   assertCanManageProblems(user);
   checkPublish(user, dto, null);
+  return insertProblem(ctx, user, dto, null);
+}
+
+/**
+ * Writes a new problem from the dto, the caller's permission already checked (the console's
+ * createProblem, or a group's admin through services/groups/problems.ts with the group's `gid`).
+ */
+export async function insertProblem(
+  ctx: SaveContext,
+  user: CurrentUser,
+  dto: ProblemDto,
+  gid: number | null,
+): Promise<{ pid: number; problemId: string }> {
   checkDto(dto, ctx.languages);
   const cases = await casesOf(ctx, user, dto);
   if (!cases || cases.length === 0) throw refuse('casesRequired');
@@ -222,7 +237,7 @@ export async function createProblem(
         author: user.username,
         io_score: totalScore(cases),
         is_remote: 0,
-        gid: null,
+        gid,
         user_extra_file: dto.problem.userExtraFile || null,
         case_version: String(Date.now()),
         spj_protocol: 'testlib',
@@ -234,7 +249,7 @@ export async function createProblem(
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeCases(trx, row.id, cases);
-    await writeRelations(trx, row.id, dto, ctx.languages);
+    await writeRelations(trx, row.id, dto, ctx.languages, gid);
     return row.id;
   });
   ctx.events.emit('problemChanged', { problemId: dto.problem.problemId, visibility: true });
@@ -250,6 +265,21 @@ export async function updateProblem(
   if (pid === undefined) throw new AppError(400, 'problemAccess.idRequired');
   const before = await problemRowForEdit(ctx.db, user, pid);
   checkPublish(user, dto, before);
+  return applyProblemUpdate(ctx, user, dto, before);
+}
+
+/**
+ * Writes the dto over the problem `before`, the caller's permission already checked (the
+ * console's updateProblem, or a group's admin through services/groups/problems.ts). The problem
+ * keeps its group; its tags are looked up in its group's scope.
+ */
+export async function applyProblemUpdate(
+  ctx: SaveContext,
+  user: CurrentUser,
+  dto: ProblemDto,
+  before: { id: number; problem_id: string; gid: number | null },
+): Promise<{ pid: number; problemId: string }> {
+  const pid = before.id;
   checkDto(dto, ctx.languages);
   const cases = await casesOf(ctx, user, dto);
   if (cases && cases.length === 0) throw refuse('casesRequired');
@@ -268,7 +298,7 @@ export async function updateProblem(
       .where('id', '=', pid)
       .execute();
     if (cases) await writeCases(trx, pid, cases);
-    await writeRelations(trx, pid, dto, ctx.languages);
+    await writeRelations(trx, pid, dto, ctx.languages, before.gid);
     // HOJ keeps the submission list's display id in step with the problem's
     if (before.problem_id !== dto.problem.problemId)
       await trx

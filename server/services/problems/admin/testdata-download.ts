@@ -3,11 +3,12 @@ import type { Db } from '../../../db/database';
 import type { CurrentUser } from '../../auth/users';
 import type { FileStore } from '../../files/store';
 import { zipFilesStream } from '../../files/zip';
-import { problemRowForEdit } from './read';
+import { problemRowForAnyEditor } from './read';
 
 /**
  * HOJ GET /api/file/download-testcase: a problem's test data as a zip, each case under the names
- * it came with (`<seq>.in`/`<seq>.out` for cases typed in or imported), for those who may edit it.
+ * it came with (`<seq>.in`/`<seq>.out` for cases typed in or imported), for those who may edit it
+ * (in the console, or a group's problem in its group).
  */
 export async function downloadTestdata(
   db: Db,
@@ -15,7 +16,7 @@ export async function downloadTestdata(
   user: CurrentUser,
   pid: number,
 ): Promise<{ fileName: string; zip: Readable }> {
-  const problem = await problemRowForEdit(db, user, pid);
+  const problem = await problemRowForAnyEditor(db, user, pid);
   const cases = await db.kysely
     .selectFrom('problem_case')
     .selectAll()

@@ -10,7 +10,9 @@ import type { StagedUpload } from '../../../../shared/api/problem-editor-types';
 import { PROBLEM_EDITOR_QUOTA } from '../../../../shared/constants/limits';
 import type { Db } from '../../../db/database';
 import type { CurrentUser } from '../../auth/users';
+import { canManageProblems } from '../../authz';
 import type { FileStore } from '../../files/store';
+import { requireGroupAdmin } from '../../groups/problem-access';
 import { readZip } from '../../packages/archive';
 import { enforceQuota } from '../../site/rate-window';
 import { assertCanManageProblems } from '../admin/read';
@@ -28,9 +30,13 @@ export interface StagedCase {
 const UPLOAD_ID = /^upload-[0-9a-f]{32}$/;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
-/** Who may upload test data, how often (checked before the upload is read). */
-export async function assertCanUploadTestdata(db: Db, user: CurrentUser): Promise<void> {
-  assertCanManageProblems(user);
+/**
+ * Who may upload test data, how often (checked before the upload is read): the admin roles, or
+ * with `gid` (HOJ's group editor uploads with `?gid=`) that group's admins.
+ */
+export async function assertCanUploadTestdata(db: Db, user: CurrentUser, gid?: number): Promise<void> {
+  if (gid === undefined || canManageProblems(user)) assertCanManageProblems(user);
+  else await requireGroupAdmin(db, gid, user);
   await enforceQuota(db, `testdata-upload:${user.uid}`, PROBLEM_EDITOR_QUOTA.uploads);
 }
 

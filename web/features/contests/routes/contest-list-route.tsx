@@ -1,12 +1,10 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import type { ContestVO } from '@/shared/api/contest-types';
+import { useSearchParams } from 'react-router';
 import { CONTEST_PAGE_SIZE, ContestAuth, ContestStatus, ContestType } from '@/shared/constants/contests';
 import { Page } from '@/web/app/layouts/page';
 import { Pagination } from '@/web/components/pagination';
-import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
@@ -14,10 +12,9 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { readInt, readPage, withParams } from '@/web/lib/search-params';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useContestList } from '../api';
-import { CountdownText } from '../components/contest-header';
+import { ContestCard } from '../components/contest-card';
 import { useServerNow } from '../contest-context';
-import { AUTH_KEY, STATUS_CLASS, STATUS_KEY } from '../lib/contest-labels';
-import { formatContestTime, hoursMinutes } from '../lib/format';
+import { AUTH_KEY, STATUS_KEY } from '../lib/contest-labels';
 
 const ALL = 'all';
 
@@ -52,40 +49,6 @@ function FilterSelect({
         ))}
       </SelectContent>
     </Select>
-  );
-}
-
-function ContestCard({ contest, now }: { contest: ContestVO; now: number }) {
-  const { t, i18n } = useTranslation();
-  const [h, m] = hoursMinutes(contest.duration);
-  return (
-    <li
-      className="grid gap-2 rounded-lg border p-4 transition-colors hover:bg-muted/30"
-      data-testid="contest-row"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <Link
-          to={`/contest/${contest.id}`}
-          className="text-base font-semibold hover:underline"
-          data-testid="contest-link"
-        >
-          {contest.title}
-        </Link>
-        <div className="flex flex-wrap items-center gap-1.5">
-          <Badge className={STATUS_CLASS[contest.status]}>{t(STATUS_KEY[contest.status])}</Badge>
-          <Badge variant="secondary">{contest.type === ContestType.OI ? 'OI' : 'ACM'}</Badge>
-          <Badge variant="outline">{t(AUTH_KEY[contest.auth])}</Badge>
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-        <span>{formatContestTime(contest.startTime, i18n.language)}</span>
-        <span>{t('contestPage.list.duration', { hours: h, minutes: m })}</span>
-        <span>{t('contestPage.participants', { count: contest.count })}</span>
-        <span className="font-medium text-foreground" data-testid="contest-row-countdown">
-          <CountdownText startTime={contest.startTime} endTime={contest.endTime} now={now} />
-        </span>
-      </div>
-    </li>
   );
 }
 

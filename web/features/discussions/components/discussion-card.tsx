@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { UserAvatar } from '@/web/components/user-avatar';
-import { type DiscussionRights, detailPath, mayEdit } from '../lib';
+import { type DiscussionPaths, type DiscussionRights, mayEdit, SITE_PATHS } from '../lib';
 
 /** HOJ's role badges: SPA for root, ADM for admins. */
 export function RoleBadge({ role }: { role: string }) {
@@ -61,6 +61,7 @@ export function DiscussionCard({
   rights,
   onEdit,
   onDelete,
+  paths = SITE_PATHS,
 }: {
   item: DiscussionItem;
   categoryName: string | null;
@@ -68,6 +69,8 @@ export function DiscussionCard({
   rights: DiscussionRights;
   onEdit(item: DiscussionItem): void;
   onDelete(item: DiscussionItem): void;
+  /** where its links go (a group's discussions stay inside the group) */
+  paths?: DiscussionPaths;
 }) {
   const { t } = useTranslation();
   const [confirm, setConfirm] = useState(false);
@@ -86,7 +89,7 @@ export function DiscussionCard({
       <div className="flex min-w-0 flex-wrap items-center gap-2 pr-16">
         <h2 className="min-w-0 text-base font-semibold break-words">
           <Link
-            to={detailPath(item.id)}
+            to={paths.detail(item.id)}
             className="hover:text-primary hover:underline"
             data-testid="discussion-title"
           >
@@ -95,14 +98,14 @@ export function DiscussionCard({
         </h2>
         {item.pid && (
           <Button asChild size="sm" variant="secondary" className="h-6 px-2 text-xs">
-            <Link to={`/problem/${encodeURIComponent(item.pid)}`} data-testid="discussion-problem">
+            <Link to={paths.problem(item.pid)} data-testid="discussion-problem">
               {t('discussion.page.goToProblem')}
             </Link>
           </Button>
         )}
       </div>
       <Link
-        to={detailPath(item.id)}
+        to={paths.detail(item.id)}
         className="line-clamp-3 text-sm break-words text-muted-foreground"
         data-testid="discussion-description"
       >

@@ -21,7 +21,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Switch } from '@/web/components/ui/switch';
-import { useDiscussionActions } from '../api';
+import { useDiscussionWrites } from '../api';
 import { titleWithProblem } from '../lib';
 
 /** The form: the server's own rules (shared/schemas/discussions.ts); the category comes from a select as text. */
@@ -54,6 +54,7 @@ export function DiscussionEditor({
   categories,
   isAdmin,
   onSaved,
+  gid,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -64,10 +65,12 @@ export function DiscussionEditor({
   categories: readonly DiscussionCategory[];
   isAdmin: boolean;
   onSaved(item: DiscussionItem, created: boolean): void;
+  /** a group's discussion: posted and edited through the group's calls */
+  gid?: number;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const actions = useDiscussionActions();
+  const actions = useDiscussionWrites(gid);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
   const { errors } = form.formState;
   const problem = editing ? editing.pid : pid;

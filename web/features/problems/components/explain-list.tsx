@@ -22,7 +22,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useWebsiteConfig } from '@/web/features/auth';
 import { useExplainList } from '../api';
 
-function ExplainItem({ item }: { item: Discussion }) {
+function ExplainItem({ item, gid }: { item: Discussion; gid?: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -35,7 +35,7 @@ function ExplainItem({ item }: { item: Discussion }) {
           </Badge>
         )}
         <h3 className="font-semibold" data-testid="explain-title">
-          <Link to={`/discussion-detail/${item.id}`} className="hover:text-primary hover:underline">
+          <Link to={discussionPath(item.id, gid)} className="hover:text-primary hover:underline">
             {item.title}
           </Link>
         </h3>
@@ -78,7 +78,7 @@ function ExplainItem({ item }: { item: Discussion }) {
           {open ? t('problemPage.explain.collapse') : t('problemPage.explain.expand')}
         </Button>
         <Button variant="ghost" size="sm" className="h-7 px-2" asChild>
-          <Link to={`/discussion-detail/${item.id}`} data-testid="explain-open">
+          <Link to={discussionPath(item.id, gid)} data-testid="explain-open">
             <ExternalLink />
             {t('problemPage.explain.open')}
           </Link>
@@ -88,37 +88,46 @@ function ExplainItem({ item }: { item: Discussion }) {
   );
 }
 
-/** Explain tab: solutions and discussions written about this problem, 4 a page. */
-export function ExplainList({ problemId }: { problemId: string }) {
+/** A discussion's page, a group's inside the group. */
+const discussionPath = (did: number, gid?: number) =>
+  gid ? `/group/${gid}/discussion-detail/${did}` : `/discussion-detail/${did}`;
+/** A problem's discussions, a group problem's inside the group. */
+const problemDiscussionsPath = (problemId: string, gid?: number) =>
+  gid
+    ? `/group/${gid}/discussion/${encodeURIComponent(problemId)}`
+    : `/discussion/${encodeURIComponent(problemId)}`;
+
+/** Explain tab: solutions and discussions written about this problem (a group's, `gid`), 4 a page. */
+export function ExplainList({ problemId, gid }: { problemId: string; gid?: number }) {
   const { t } = useTranslation();
   const config = useWebsiteConfig();
-  // the site's public discussion area is closed: the server refuses the list too
-  if (config.data?.openPublicDiscussion === false) {
+  // the discussion area is closed: the server refuses the list too
+  if ((gid ? config.data?.openGroupDiscussion : config.data?.openPublicDiscussion) === false) {
     return (
       <p className="py-10 text-center text-muted-foreground" data-testid="explain-closed">
         {t('discussion.closed')}
       </p>
     );
   }
-  return <ExplainEntries problemId={problemId} />;
+  return <ExplainEntries problemId={problemId} gid={gid} />;
 }
 
-function ExplainEntries({ problemId }: { problemId: string }) {
+function ExplainEntries({ problemId, gid }: { problemId: string; gid?: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const limit = PAGE_SIZES.explain;
-  const list = useExplainList(problemId, page, limit);
+  const list = useExplainList(problemId, page, limit, gid);
   return (
     <div className="grid gap-4" data-testid="explain-list">
       <div className="flex flex-wrap gap-2">
         <Button size="sm" asChild>
-          <Link to={`/discussion/${encodeURIComponent(problemId)}?post=1`} data-testid="explain-post">
+          <Link to={`${problemDiscussionsPath(problemId, gid)}?post=1`} data-testid="explain-post">
             <PenSquare />
             {t('problemPage.explain.post')}
           </Link>
         </Button>
         <Button size="sm" variant="outline" asChild>
-          <Link to={`/discussion/${encodeURIComponent(problemId)}`} data-testid="explain-all">
+          <Link to={problemDiscussionsPath(problemId, gid)} data-testid="explain-all">
             <MessageSquare />
             {t('problemPage.explain.all')}
           </Link>
@@ -133,7 +142,7 @@ function ExplainEntries({ problemId }: { problemId: string }) {
       {list.data && list.data.records.length > 0 && (
         <ul className="grid gap-3">
           {list.data.records.map((item) => (
-            <ExplainItem key={item.id} item={item} />
+            <ExplainItem key={item.id} item={item} gid={gid} />
           ))}
         </ul>
       )}

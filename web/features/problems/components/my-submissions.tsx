@@ -28,7 +28,7 @@ function LoginPrompt() {
   );
 }
 
-function SubmissionRows({ problemId, isOI }: { problemId: string; isOI: boolean }) {
+function SubmissionRows({ problemId, isOI, gid }: { problemId: string; isOI: boolean; gid?: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const limit = PAGE_SIZES.mySubmissions;
@@ -38,6 +38,7 @@ function SubmissionRows({ problemId, isOI }: { problemId: string; isOI: boolean 
     completeProblemID: true,
     currentPage: page,
     limit,
+    ...(gid ? { gid } : {}),
   });
   const inProgress = useMemo(
     () => (list.data?.records ?? []).filter((r) => isInProgress(r.status)).map((r) => r.submitId),
@@ -82,7 +83,11 @@ function SubmissionRows({ problemId, isOI }: { problemId: string; isOI: boolean 
                 {isOI && <TableCell className="tabular-nums">{row.score ?? '--'}</TableCell>}
                 <TableCell>
                   <Link
-                    to={`/submission-detail/${row.submitId}`}
+                    to={
+                      gid
+                        ? `/group/${gid}/submission-detail/${row.submitId}`
+                        : `/submission-detail/${row.submitId}`
+                    }
                     className="text-primary hover:underline"
                     data-testid="my-submission-link"
                   >
@@ -106,9 +111,9 @@ function SubmissionRows({ problemId, isOI }: { problemId: string; isOI: boolean 
   );
 }
 
-/** My Submission tab: the caller's submissions of this problem, 10 a page. */
-export function MySubmissions({ problemId, isOI }: { problemId: string; isOI: boolean }) {
+/** My Submission tab: the caller's submissions of this problem (of a group's, `gid`), 10 a page. */
+export function MySubmissions({ problemId, isOI, gid }: { problemId: string; isOI: boolean; gid?: number }) {
   const loggedIn = useAuth((s) => !!s.token);
   if (!loggedIn) return <LoginPrompt />;
-  return <SubmissionRows problemId={problemId} isOI={isOI} />;
+  return <SubmissionRows problemId={problemId} isOI={isOI} gid={gid} />;
 }

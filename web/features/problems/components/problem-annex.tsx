@@ -20,26 +20,15 @@ import { useAnnexList } from '../api';
 
 const ANNEX_PATH = '/api/file/download-problem-annex';
 
-/** Whether the problem gives its solvers files (HOJ user_extra_file, JSON {name: content}). */
-export function hasAnnex(userExtraFile: string | null): boolean {
-  if (!userExtraFile) return false;
-  try {
-    const value: unknown = JSON.parse(userExtraFile);
-    return !!value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0;
-  } catch {
-    return false;
-  }
-}
-
 function formatBytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-function useDownload(problemId: string) {
+function useDownload(problemId: string, gid?: number) {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async (name: string) => {
-      saveBlob((await fetchFile(ANNEX_PATH, { problemId, name }, name)).blob, name);
+      saveBlob((await fetchFile(ANNEX_PATH, { problemId, name, gid }, name)).blob, name);
     },
     onSuccess: () => toast.success(t('problemPage.annex.downloaded')),
   });
@@ -47,21 +36,23 @@ function useDownload(problemId: string) {
 
 function FileViewer({
   problemId,
+  gid,
   file,
   onClose,
 }: {
   problemId: string;
+  gid?: number;
   file: ProblemAnnexFile | null;
   onClose(): void;
 }) {
   const { t } = useTranslation();
   const content = useQuery({
-    queryKey: ['problems', 'annex-file', problemId, file?.name],
+    queryKey: ['problems', 'annex-file', problemId, gid ?? 0, file?.name],
     queryFn: async () =>
-      file ? (await fetchFile(ANNEX_PATH, { problemId, name: file.name }, file.name)).blob.text() : '',
+      file ? (await fetchFile(ANNEX_PATH, { problemId, name: file.name, gid }, file.name)).blob.text() : '',
     enabled: !!file,
   });
-  const download = useDownload(problemId);
+  const download = useDownload(problemId, gid);
   return (
     <Dialog open={!!file} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -97,12 +88,12 @@ function FileViewer({
   );
 }
 
-/** Problem Annex tab: the problem's extra files, each viewable as text and downloadable. */
-export function ProblemAnnex({ problemId }: { problemId: string }) {
+/** Problem Annex tab: the problem's (a group's, `gid`) extra files, each viewable as text and downloadable. */
+export function ProblemAnnex({ problemId, gid }: { problemId: string; gid?: number }) {
   const { t } = useTranslation();
-  const files = useAnnexList(problemId);
+  const files = useAnnexList(problemId, gid);
   const [viewing, setViewing] = useState<ProblemAnnexFile | null>(null);
-  const download = useDownload(problemId);
+  const download = useDownload(problemId, gid);
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">{t('problemPage.annex.intro')}</p>
@@ -157,7 +148,7 @@ export function ProblemAnnex({ problemId }: { problemId: string }) {
           </TableBody>
         </Table>
       </div>
-      <FileViewer problemId={problemId} file={viewing} onClose={() => setViewing(null)} />
+      <FileViewer problemId={problemId} gid={gid} file={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }

@@ -1,15 +1,26 @@
 import { BookOpen, History, Lightbulb, Paperclip } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProblemDetail } from '@/shared/api/types';
 import { ProblemType } from '@/shared/constants/problems';
-import { ExplainList } from './explain-list';
-import { MySubmissions } from './my-submissions';
-import { hasAnnex, ProblemAnnex } from './problem-annex';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { hasAnnex } from '../lib/annex';
 import { ProblemMetaScript } from './problem-meta-script';
 import { ProblemStatement } from './problem-statement';
+
+/**
+ * The tabs after the description are chunks of their own, fetched when the pointer or the focus
+ * reaches the tab list (or a tab opens): the problem page's first load stays small.
+ */
+const loadExplain = () => import('./explain-list');
+const loadMine = () => import('./my-submissions');
+const loadAnnex = () => import('./problem-annex');
+const ExplainList = lazy(() => loadExplain().then((m) => ({ default: m.ExplainList })));
+const MySubmissions = lazy(() => loadMine().then((m) => ({ default: m.MySubmissions })));
+const ProblemAnnex = lazy(() => loadAnnex().then((m) => ({ default: m.ProblemAnnex })));
+const prefetchTabs = () => void Promise.all([loadExplain(), loadMine(), loadAnnex()]).catch(() => undefined);
+const tabFallback = <Skeleton className="h-40 w-full" data-testid="problem-tab-loading" />;
 
 export type ProblemTab = 'description' | 'mySubmission' | 'explain' | 'annex';
 
@@ -30,7 +41,13 @@ function Trigger({ value, icon, children }: { value: ProblemTab; icon: ReactNode
  * Problem Annex when the problem has files for its solvers. Tabs other than the description
  * mount (and load) only when opened.
  */
-export function ProblemTabs({ detail }: { detail: ProblemDetail }) {
+export function ProblemTabs({
+  detail,
+  gid,
+}: {
+  detail: ProblemDetail /** a group's problem */;
+  gid?: number;
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ProblemTab>('description');
   const p = detail.problem;
@@ -41,6 +58,8 @@ export function ProblemTabs({ detail }: { detail: ProblemDetail }) {
       <Tabs.List
         className="-mx-4 flex overflow-x-auto border-b bg-background px-2 sm:-mx-6 sm:px-4 lg:sticky lg:top-0 lg:z-10 lg:pt-2"
         aria-label={t('problemPage.tabs.label')}
+        onPointerEnter={prefetchTabs}
+        onFocus={prefetchTabs}
       >
         <Trigger value="description" icon={<BookOpen />}>
           {t('problemPage.tabs.description')}
@@ -61,14 +80,20 @@ export function ProblemTabs({ detail }: { detail: ProblemDetail }) {
         <ProblemStatement detail={detail} />
       </Tabs.Content>
       <Tabs.Content value="mySubmission" className="outline-none">
-        <MySubmissions problemId={p.problemId} isOI={p.type === ProblemType.OI} />
+        <Suspense fallback={tabFallback}>
+          <MySubmissions problemId={p.problemId} isOI={p.type === ProblemType.OI} gid={gid} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="explain" className="outline-none">
-        <ExplainList problemId={p.problemId} />
+        <Suspense fallback={tabFallback}>
+          <ExplainList problemId={p.problemId} gid={gid} />
+        </Suspense>
       </Tabs.Content>
       {annex && (
         <Tabs.Content value="annex" className="outline-none">
-          <ProblemAnnex problemId={p.problemId} />
+          <Suspense fallback={tabFallback}>
+            <ProblemAnnex problemId={p.problemId} gid={gid} />
+          </Suspense>
         </Tabs.Content>
       )}
     </Tabs.Root>

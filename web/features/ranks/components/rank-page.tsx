@@ -5,20 +5,17 @@ import { NavLink, useSearchParams } from 'react-router';
 import type { AcmRankItem, OiRankItem } from '@/shared/api/rank-types';
 import type { Page as ApiPage } from '@/shared/api/types';
 import { RANK_LIMITS, RankType, type RankTypeValue } from '@/shared/constants/ranks';
-import { formatAcRate } from '@/shared/format';
 import { cn } from '@/shared/lib/utils';
 import { Page } from '@/web/app/layouts/page';
 import { Pagination } from '@/web/components/pagination';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { Skeleton } from '@/web/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { readLimit, readPage, withParams } from '@/web/lib/search-params';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { type RankPageQuery, useAcmRank, useOiRank } from '../api';
 import { ChartFigure } from './chart-figure';
 import { SERIES_CLASS } from './chart-theme';
-import { RankUser } from './rank-user';
+import { RankTable } from './rank-table';
 
 type Row = AcmRankItem | OiRankItem;
 const isOi = (row: Row): row is OiRankItem => 'score' in row;
@@ -51,7 +48,8 @@ function RankSwitch() {
   );
 }
 
-function SearchBox({ initial, onSearch }: { initial: string; onSearch(text: string): void }) {
+/** The rank's search by username or nickname (also a group's rank). */
+export function SearchBox({ initial, onSearch }: { initial: string; onSearch(text: string): void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   useEffect(() => setText(initial), [initial]);
@@ -114,54 +112,6 @@ function TopChart({ type, rows }: { type: RankTypeValue; rows: Row[] }) {
   );
 }
 
-function RankRows({ type, page, offset }: { type: RankTypeValue; page: ApiPage<Row>; offset: number }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {page.records.map((row, i) => (
-        <TableRow key={row.uid} data-testid="rank-row" data-username={row.username}>
-          <TableCell className="w-12 tabular-nums text-muted-foreground" data-testid="rank-place">
-            {offset + i + 1}
-          </TableCell>
-          <TableCell className="max-w-[14rem] sm:max-w-[18rem]">
-            <RankUser user={row} testId={`rank-user-${row.username}`} />
-          </TableCell>
-          <TableCell className="hidden max-w-[10rem] truncate text-muted-foreground md:table-cell">
-            {row.nickname}
-          </TableCell>
-          {type === RankType.OI && (
-            <TableCell className="text-right font-semibold tabular-nums" data-testid="rank-score">
-              {isOi(row) ? row.score : 0}
-            </TableCell>
-          )}
-          <TableCell className="text-right tabular-nums" data-testid="rank-ac">
-            {row.ac}
-          </TableCell>
-          <TableCell className="text-right tabular-nums" data-testid="rank-total">
-            {row.total}
-          </TableCell>
-          <TableCell className="hidden text-right tabular-nums sm:table-cell">
-            {formatAcRate(row.ac, row.total)}
-          </TableCell>
-          <TableCell
-            className="hidden max-w-[18rem] truncate text-muted-foreground lg:table-cell"
-            title={row.signature ?? undefined}
-          >
-            {row.signature}
-          </TableCell>
-        </TableRow>
-      ))}
-      {page.records.length === 0 && (
-        <TableRow>
-          <TableCell colSpan={8} className="py-10 text-center text-muted-foreground" data-testid="rank-empty">
-            {t('ranks.empty')}
-          </TableCell>
-        </TableRow>
-      )}
-    </>
-  );
-}
-
 /**
  * HOJ's /acm-rank and /oi-rank: every active user ranked by problems solved (ACM) or score (OI),
  * the first page's top ten as bars, search by username or nickname; page, size and search in the URL.
@@ -197,31 +147,7 @@ export function RankPage({ type }: { type: RankTypeValue }) {
         </div>
       )}
       <div className="rounded-lg border bg-card">
-        <Table data-testid="rank-table" data-type={type}>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-12">#</TableHead>
-              <TableHead>{t('ranks.user')}</TableHead>
-              <TableHead className="hidden md:table-cell">{t('ranks.nickname')}</TableHead>
-              {type === RankType.OI && <TableHead className="text-right">{t('ranks.score')}</TableHead>}
-              <TableHead className="text-right">{t('ranks.ac')}</TableHead>
-              <TableHead className="text-right">{t('ranks.total')}</TableHead>
-              <TableHead className="hidden text-right sm:table-cell">{t('ranks.rate')}</TableHead>
-              <TableHead className="hidden lg:table-cell">{t('ranks.signature')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {!data &&
-              Array.from({ length: 5 }, (_, i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={8}>
-                    <Skeleton className="h-4 w-full" />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {data && <RankRows type={type} page={data} offset={offset} />}
-          </TableBody>
-        </Table>
+        <RankTable type={type} data={data} offset={offset} />
       </div>
       <div className="mt-4">
         <Pagination

@@ -1,4 +1,5 @@
 import { Loader2, RefreshCw } from 'lucide-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SubmissionListItem } from '@/shared/api/types';
@@ -33,6 +34,8 @@ interface Props {
   rejudge: RejudgeMutation | null;
   /** where a row's submission and problem open; the main site's pages by default (contests pass their own) */
   links?: SubmissionLinks;
+  /** the real-name column after the author's (spec §6: for admins in a group) */
+  realName?: boolean;
 }
 
 export interface SubmissionLinks {
@@ -45,15 +48,27 @@ const SITE_LINKS: SubmissionLinks = {
   problem: (row) => `/problem/${encodeURIComponent(row.displayPid)}`,
 };
 
-export function SubmissionTable({ rows, loading, myUid, rejudge, links = SITE_LINKS }: Props) {
+export function SubmissionTable({
+  rows,
+  loading,
+  myUid,
+  rejudge,
+  links = SITE_LINKS,
+  realName = false,
+}: Props) {
   const { t } = useTranslation();
-  const columnCount = COLUMNS.length + (rejudge ? 1 : 0);
+  const columnCount = COLUMNS.length + (rejudge ? 1 : 0) + (realName ? 1 : 0);
   return (
     <Table data-testid="submission-table">
       <TableHeader>
         <TableRow>
           {COLUMNS.map((c) => (
-            <TableHead key={c}>{t(`web.submissions.columns.${c}`)}</TableHead>
+            <Fragment key={c}>
+              <TableHead>{t(`web.submissions.columns.${c}`)}</TableHead>
+              {realName && c === 'author' && (
+                <TableHead data-testid="column-realname">{t('web.submissions.columns.realname')}</TableHead>
+              )}
+            </Fragment>
           ))}
           {rejudge && <TableHead>{t('workspace.option')}</TableHead>}
         </TableRow>
@@ -99,6 +114,7 @@ export function SubmissionTable({ rows, loading, myUid, rejudge, links = SITE_LI
               <TableCell>{row.language}</TableCell>
               <TableCell className="text-muted-foreground">{row.judger ?? '--'}</TableCell>
               <TableCell>{row.username}</TableCell>
+              {realName && <TableCell data-testid="row-realname">{row.realname ?? ''}</TableCell>}
               <TableCell className="tabular-nums text-muted-foreground">
                 {formatDateTime(row.submitTime)}
               </TableCell>

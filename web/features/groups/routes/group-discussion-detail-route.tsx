@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { DiscussionDetailView } from '@/web/features/discussions';
+import { GroupGate } from '../components/group-gate';
+import { useGroupContext } from '../group-context';
+
+/** A discussion of the group's (HOJ's GroupDiscussionDetails), inside the group's page. */
+export function Component() {
+  const { gid } = useGroupContext();
+  const did = Number(useParams().discussionID ?? 0);
+  return (
+    <GroupGate>
+      <DiscussionDetailView did={did} gid={gid} />
+    </GroupGate>
+  );
+}
