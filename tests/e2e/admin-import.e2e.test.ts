@@ -32,7 +32,7 @@ const PACKAGE = zipFixture('kattis/divide', {
   extra: [
     { name: 'submissions/time_limit_exceeded/forever.py', data: 'while True:\n    pass\n' },
     { name: 'submissions/accepted/zero.py', data: 'print(0)\n' },
-    { name: 'submissions/accepted/other.kt', data: 'fun main() {}\n' },
+    { name: 'submissions/accepted/other.scala', data: 'object Main extends App {}\n' },
   ],
 });
 
@@ -133,7 +133,7 @@ describe('the console’s Import screen', () => {
     );
     expect(await rows(page)).toEqual({
       'submissions/accepted/divide.py': ['ok', 'Accepted', 'Accepted'],
-      'submissions/accepted/other.kt': ['skipped', 'Accepted', '—'],
+      'submissions/accepted/other.scala': ['skipped', 'Accepted', '—'],
       'submissions/accepted/zero.py': ['mismatch', 'Accepted', 'Wrong Answer'],
       'submissions/time_limit_exceeded/forever.py': ['ok', 'Time Limit Exceeded', 'Time Limit Exceeded'],
       'submissions/wrong_answer/floor.py': ['ok', 'Wrong Answer or Presentation Error', 'Wrong Answer'],
