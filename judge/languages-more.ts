@@ -21,7 +21,7 @@ import {
   AB_RUBY,
   AB_TS,
 } from './language-templates';
-import { bindInPlace, isDirectory, isFile, locateJdk, realExecutable } from './toolchains';
+import { isDirectory, isFile, locateJdk, realExecutable } from './toolchains';
 
 /** Runtimes that reserve large address ranges up front (Go, the JVM, Mono, GHC, PyPy, V8): the cgroup limits their memory instead. */
 const RESERVING = { ...SCRIPT_BASE, addressSpaceLimit: false };
@@ -240,6 +240,9 @@ async function detectPyPy3(): Promise<LanguageSpec[]> {
   ];
 }
 
+/** Where the TypeScript compiler and Node's types are seen inside the box. */
+const TS_DIR = '/.typescript';
+
 /**
  * TypeScript is type-checked and compiled by the project's own TypeScript (the native compiler, a
  * development dependency): offered where `npm ci` installed it, with Node's types, then run by
@@ -251,8 +254,11 @@ async function detectTypeScript(): Promise<LanguageSpec[]> {
   const tsc = await realExecutable(join(modules, '@typescript', 'typescript-linux-x64', 'lib', 'tsc'));
   const typeRoots = join(modules, '@types');
   if (!node || !tsc || !(await isDirectory(join(typeRoots, 'node')))) return [];
-  const compiler = bindInPlace(await realpath(join(tsc, '..')));
-  const types = bindInPlace(await realpath(typeRoots));
+  // bound at fixed places in the box: the checkout may live under /tmp, which the box replaces
+  const binds = [
+    { src: await realpath(join(tsc, '..')), dst: `${TS_DIR}/compiler` },
+    { src: await realpath(typeRoots), dst: `${TS_DIR}/types` },
+  ];
   const version = await readFile(join(modules, 'typescript', 'package.json'), 'utf8').then(
     (text) => ` ${(JSON.parse(text) as { version?: string }).version ?? ''}`.trimEnd(),
     () => '',
@@ -265,7 +271,7 @@ async function detectTypeScript(): Promise<LanguageSpec[]> {
       contentType: 'text/typescript',
       sourceFile: 'main.ts',
       compile: [
-        tsc,
+        `${TS_DIR}/compiler/tsc`,
         '--target',
         'es2022',
         '--module',
@@ -273,7 +279,7 @@ async function detectTypeScript(): Promise<LanguageSpec[]> {
         '--types',
         'node',
         '--typeRoots',
-        typeRoots,
+        `${TS_DIR}/types`,
         '--skipLibCheck',
         '--pretty',
         'false',
@@ -281,8 +287,8 @@ async function detectTypeScript(): Promise<LanguageSpec[]> {
       ],
       run: [node, '--max-old-space-size={memoryMB}', 'main.js'],
       template: AB_TS,
-      binds: [...compiler.binds, ...types.binds],
-      dirs: [...new Set([...compiler.dirs, ...types.dirs])],
+      binds,
+      dirs: [TS_DIR],
     },
   ];
 }

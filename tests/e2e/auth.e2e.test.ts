@@ -79,7 +79,11 @@ async function until(condition: () => boolean, timeoutMs = 10_000) {
 async function openDialog(page: Page, mode: 'login' | 'register' | 'resetPwd' = 'login') {
   await page.click('[data-testid=login-button]');
   await page.waitForSelector('[data-testid=login-dialog][data-mode=login]');
-  if (mode === 'register') await page.click('[data-testid=to-register]');
+  if (mode === 'register') {
+    // the link appears once the site's settings have arrived (registration may be closed)
+    await page.waitForSelector('[data-testid=to-register]');
+    await page.click('[data-testid=to-register]');
+  }
   if (mode === 'resetPwd') await page.click('[data-testid=to-reset]');
   await page.waitForSelector(`[data-testid=login-dialog][data-mode=${mode}]`);
 }
