@@ -19,8 +19,8 @@ export default defineConfig({
     sequence: { sequencer: ByNameSequencer },
     // Vitest's default on 2 cores is one worker, which runs every file in turn. Most of an API
     // test's time is spent waiting on its own server and database, so three files at a time
-    // fill two cores. The judge and browser files keep their own order, one at a time, after the
-    // rest (fileParallelism: false): docs/benchmarks.md, Test suite time.
+    // fill two cores; browser files run two at a time after them; the judge files keep their
+    // order, one at a time, at the end (fileParallelism: false): docs/benchmarks.md, Test suite time.
     maxWorkers: 3,
     projects: [
       {
@@ -62,7 +62,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // each browser file has its own server, DATA_DIR and Chromium profile: two at a time,
+          // after the API files (a group of their own) and before the judge files
+          maxWorkers: 2,
+          sequence: { sequencer: ByNameSequencer, groupOrder: 1 },
         },
       },
     ],
