@@ -3,14 +3,13 @@ import type { Page } from '../../../shared/api/types';
 import { GROUP_LIMITS } from '../../../shared/constants/groups';
 import type { AdminGroupListParams } from '../../../shared/schemas/groups';
 import type { Db } from '../../db/database';
-import { containsText } from '../../db/like';
 import type { CurrentUser } from '../auth/users';
 import { isRootUser } from '../authz';
 import { nowIso } from '../clock';
 import { forbidden } from '../errors';
 import { pageRequest, toPage } from '../paging';
 import { loadGroupRow } from './access';
-import { memberCounts } from './queries';
+import { matchesGroupKeyword, memberCounts } from './queries';
 import { toAdminGroup } from './vo';
 import { removeGroup } from './write';
 
@@ -35,13 +34,7 @@ export async function adminListGroups(
   if (query.status !== undefined) base = base.where('g.status', '=', query.status);
   const keyword = query.keyword?.trim();
   if (keyword) {
-    base = base.where((eb) =>
-      eb.or([
-        containsText('g.name', keyword),
-        containsText('g.short_name', keyword),
-        containsText('g.owner', keyword),
-      ]),
-    );
+    base = base.where((eb) => matchesGroupKeyword(eb, keyword));
   }
   const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const total = Number(totalRow?.n ?? 0);

@@ -25,6 +25,18 @@ export const memberOf = (eb: ExpressionBuilder<Database & { g: GroupInfoTable },
   );
 
 /** Members (3-5) per group, for the list's memberCount. */
+/** The lists' search (the site's and the console's): name, short name or owner contains the keyword. */
+export function matchesGroupKeyword(
+  eb: ExpressionBuilder<Database & { g: GroupInfoTable }, 'g'>,
+  keyword: string,
+) {
+  return eb.or([
+    containsText('g.name', keyword),
+    containsText('g.short_name', keyword),
+    containsText('g.owner', keyword),
+  ]);
+}
+
 export async function memberCounts(db: Db, gids: number[]): Promise<Map<number, number>> {
   if (gids.length === 0) return new Map();
   const rows = await db.kysely
@@ -60,13 +72,7 @@ export async function listGroups(
   if (query.auth !== undefined) base = base.where('g.auth', '=', query.auth);
   const keyword = query.keyword?.trim();
   if (keyword) {
-    base = base.where((eb) =>
-      eb.or([
-        containsText('g.name', keyword),
-        containsText('g.short_name', keyword),
-        containsText('g.owner', keyword),
-      ]),
-    );
+    base = base.where((eb) => matchesGroupKeyword(eb, keyword));
   }
   const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const total = Number(totalRow?.n ?? 0);
