@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { createPrivateFile, DATA_FILES, ensureDataDir } from '../data-dir';
 import type { Database } from './schema';
+import { OwnSchemaPostgresDialect } from './schema-introspector';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -46,7 +47,7 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', schema, close: () => kysely.destroy() };
   }
   ensureDataDir(options.dataDir);
