@@ -24,7 +24,11 @@ describe('a site in its own PostgreSQL schema', () => {
   it('sees only its own tables, so its migrations never read a schema being dropped', async () => {
     await admin.query(`CREATE SCHEMA ${other}`);
     await admin.query(`CREATE TABLE ${other}.neighbour (id serial PRIMARY KEY, v text)`);
-    const db = await openDatabase({ dataDir: '/nonexistent', databaseUrl: POSTGRES_URL, databaseSchema: own });
+    const db = await openDatabase({
+      dataDir: '/nonexistent',
+      databaseUrl: POSTGRES_URL,
+      databaseSchema: own,
+    });
     try {
       // another site's schema is dropped and made again while this one migrates from empty
       let churn = true;
