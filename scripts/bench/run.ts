@@ -3,6 +3,7 @@
  * them with the date and machine). Timing here is noisy; compare ratios, not absolute numbers.
  */
 import { cpus, loadavg } from 'node:os';
+import { cpuSpread } from './cpu-spread';
 import { judgeThroughput } from './judge-throughput';
 import { sandboxOverhead } from './sandbox-overhead';
 import { printReport } from './stats';
@@ -14,3 +15,4 @@ process.stdout.write(
 );
 printReport(await sandboxOverhead(200));
 printReport(await judgeThroughput(5, 20));
+printReport(await cpuSpread(20));
