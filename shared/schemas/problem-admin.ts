@@ -193,6 +193,8 @@ export const problemDtoBody = z.object({
       z
         .object({
           lid: z.coerce.number().int().positive(),
+          /** the language's name; preferred to `lid` when given (ids follow the offered list) */
+          language: z.string().max(64).optional(),
           code: z.string().max(65_535),
           status: flag.default(true),
         })

@@ -186,6 +186,53 @@ describe.each(DATABASES)('languages announced by remote judges on $name', ({ nam
     expect(final).toMatchObject({ status: JudgeStatus.ACCEPTED, judger: 'bf-judge' });
   });
 
+  it('a problem saved while the judge is offline keeps its language and template; templates go by name', async () => {
+    expect((await helloBf(server)).status).toBe(200);
+    const languages = await root.api.getLanguages();
+    const lidOf = (n: string) => languages.findIndex((l) => l.name === n) + 1;
+    const problem = {
+      problemId: 'BF-KEEP',
+      title: 'Kept languages',
+      timeLimit: 1000,
+      memoryLimit: 256,
+      description: 'Add.',
+      examples: '<input>1 2</input><output>3</output>',
+      auth: 1,
+    };
+    const saved = await root.api.adminCreateProblem({
+      problem,
+      samples: [{ input: '1 2\n', output: '3\n' }],
+      languages: [{ name: 'C' }, { name: 'Brainfuck' }],
+      codeTemplates: [
+        { lid: lidOf('Brainfuck'), code: '+.', status: true },
+        // a stale id with the name: the name wins
+        { lid: lidOf('Brainfuck'), language: 'C', code: 'int main(){}\n', status: true },
+      ],
+    });
+    const templates = async () =>
+      Object.fromEntries(
+        (await root.api.adminGetProblemCodeTemplates(saved.pid)).map((t) => [t.language, t.code]),
+      );
+    expect(await templates()).toEqual({ Brainfuck: '+.', C: 'int main(){}\n' });
+
+    // bf-judge goes quiet past the online window; an admin edits the problem meanwhile, seeing only C
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + 91_000);
+    expect(await offered()).not.toContain('Brainfuck');
+    await root.api.adminEditProblem({
+      problem: { ...problem, id: saved.pid, title: 'Kept languages, edited' },
+      samples: [{ input: '1 2\n', output: '3\n' }],
+      languages: [{ name: 'C' }],
+      codeTemplates: [{ lid: 1, language: 'C', code: 'int main(){return 0;}\n', status: true }],
+    });
+    vi.useRealTimers();
+
+    // the judge is back: the problem still takes Brainfuck, with its template
+    expect((await helloBf(server)).status).toBe(200);
+    expect((await root.api.getProblemLanguages(saved.pid)).map((l) => l.name)).toEqual(['C', 'Brainfuck']);
+    expect(await templates()).toEqual({ Brainfuck: '+.', C: 'int main(){return 0;}\n' });
+  });
+
   it('stops offering it once the judge is gone past the online window; queued work waits for its return', async () => {
     const queued = await submitBf();
     // three lease periods (90 s) without a word from bf-judge

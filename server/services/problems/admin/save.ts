@@ -179,7 +179,11 @@ async function writeRelations(
   languages: LanguageRegistry,
   gid: number | null,
 ) {
-  await trx.deleteFrom('problem_language').where('pid', '=', pid).execute();
+  // Only the languages offered now are replaced: a language whose judge is offline (so the editor
+  // could not show it) keeps its place and its template for when the judge is back.
+  const offered = languages.names();
+  await trx.deleteFrom('problem_language').where('pid', '=', pid).where('language', 'in', offered).execute();
+  // every name in the DTO is offered (checked above), so none of them is among the rows kept
   for (const name of new Set(dto.languages.map((l) => l.name)))
     await trx.insertInto('problem_language').values({ pid, language: name }).execute();
   await trx.deleteFrom('problem_tag').where('pid', '=', pid).execute();
@@ -189,10 +193,15 @@ async function writeRelations(
     dto.tags.map((t) => t.name),
     gid,
   );
-  await trx.deleteFrom('problem_code_template').where('pid', '=', pid).execute();
-  const names = languages.names();
+  await trx
+    .deleteFrom('problem_code_template')
+    .where('pid', '=', pid)
+    .where('language', 'in', offered)
+    .execute();
   for (const t of dto.codeTemplates) {
-    const language = names[t.lid - 1];
+    // the name when the client sends it; HOJ's client sends only the id, which is a position in
+    // the list it loaded
+    const language = t.language && offered.includes(t.language) ? t.language : offered[t.lid - 1];
     if (!language || !t.status) continue;
     await trx
       .insertInto('problem_code_template')

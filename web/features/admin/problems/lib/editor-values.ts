@@ -321,7 +321,7 @@ export function toProblemDto(values: EditorValues): ProblemDtoForm {
     tags: values.tags.map((name) => ({ name })),
     codeTemplates: values.templates
       .filter((t) => t.enabled && (allowed.size === 0 || allowed.has(t.language)))
-      .map((t) => ({ lid: t.lid, code: t.code, status: true })),
+      .map((t) => ({ lid: t.lid, language: t.language, code: t.code, status: true })),
   };
 }
 
