@@ -92,3 +92,12 @@ export function runLimits(
 export function outputCap(expectedBytes: number): number {
   return Math.max(2 * expectedBytes, RUN_LIMITS.minOutputBytes);
 }
+
+/**
+ * Size bounds of the judge's caches on disk, least recently used out first (judge/disk-bound.ts):
+ * compiled checkers and interactors, and a remote judge's copy of test data (`--cache-mb`).
+ */
+export const CACHE_BOUNDS = {
+  programsMB: 1024,
+  testDataMB: 10 * 1024,
+} as const;

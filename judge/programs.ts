@@ -16,7 +16,9 @@ import { chmod, copyFile, lstat, mkdir, readdir, rename, rm } from 'node:fs/prom
 import { dirname, join } from 'node:path';
 import { bundledTestlib, compileSpecFor, needsBundledTestlib, TESTLIB_HEADER } from './bundled-testlib';
 import { compileInBox } from './compile';
+import { DiskBound } from './disk-bound';
 import { findLanguage, type LanguageSpec } from './languages';
+import { CACHE_BOUNDS } from './limits';
 import { createBox, defaultBoxRoot, destroyBox, ensurePrivateDir } from './sandbox/boxes';
 import { specForSource } from './source-spec';
 import type { ProblemProgram } from './types';
@@ -40,6 +42,20 @@ export interface ProgramCacheOptions {
   boxRoot?: string;
   /** default: <boxRoot>/../checker-cache */
   cacheDir?: string;
+  /** the cache's size bound in MB, least recently used out first (default CACHE_BOUNDS.programsMB) */
+  cacheMaxMB?: number;
+}
+
+const bounds = new Map<string, DiskBound>();
+
+/** One bound per cache directory, so concurrent compilations share one trim. */
+function boundOf(cacheDir: string, maxMB: number = CACHE_BOUNDS.programsMB): DiskBound {
+  let bound = bounds.get(cacheDir);
+  if (!bound) {
+    bound = new DiskBound(cacheDir, { maxBytes: maxMB * 1024 * 1024 });
+    bounds.set(cacheDir, bound);
+  }
+  return bound;
 }
 
 export function programCacheDir(boxRoot = defaultBoxRoot()): string {
@@ -153,7 +169,11 @@ export async function prepareProgram(
   }
   const hash = programCacheKey(program, spec, bundledSha);
   const entry = join(cacheDir, hash);
-  if (await isDirectory(entry)) return { ok: true, compiled: { program, spec, dir: entry }, fresh: false };
+  const bound = boundOf(cacheDir, options.cacheMaxMB);
+  if (await isDirectory(entry)) {
+    await bound.touch(entry);
+    return { ok: true, compiled: { program, spec, dir: entry }, fresh: false };
+  }
   const running = inflight.get(entry);
   if (running) {
     const shared = await running;
@@ -162,7 +182,10 @@ export async function prepareProgram(
   const task = (async () => {
     await ensurePrivateDir(cacheDir);
     await sweepStale(cacheDir);
-    return build(program, spec, extraFiles, entry, cacheDir, options.boxRoot);
+    const outcome = await build(program, spec, extraFiles, entry, cacheDir, options.boxRoot);
+    // trimming must never fail a judgement: what it could not remove is tried again next time
+    if (outcome.ok && outcome.fresh) bound.added().catch(() => {});
+    return outcome;
   })();
   inflight.set(entry, task);
   try {

@@ -11,6 +11,8 @@ export interface RemoteJudgeOptions {
   server: string;
   token: string;
   cacheDir: string;
+  /** the test data cache's size bound in MB (default CACHE_BOUNDS.testDataMB) */
+  cacheMaxMB?: number;
   workers: number;
   /** recorded as judger on everything this daemon judges (default: the host name) */
   name?: string;
@@ -35,6 +37,7 @@ export async function startRemoteJudge(options: RemoteJudgeOptions): Promise<Rem
     server: options.server,
     token: options.token,
     cacheDir: options.cacheDir,
+    ...(options.cacheMaxMB ? { cacheMaxMB: options.cacheMaxMB } : {}),
   });
   // languages first: the hello announces them, so the server offers them from now on
   const engine = options.engine ?? (await localEngine());

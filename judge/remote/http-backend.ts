@@ -7,6 +7,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DiskBound } from '../disk-bound';
+import { CACHE_BOUNDS } from '../limits';
 import type { JudgeResult, TestRunResult } from '../types';
 import {
   type ClaimRef,
@@ -29,6 +31,8 @@ export interface HttpBackendOptions {
   token: string;
   /** where test data is cached (by hash) */
   cacheDir: string;
+  /** the cache's size bound in MB, least recently used out first (default CACHE_BOUNDS.testDataMB) */
+  cacheMaxMB?: number;
   /** per-request timeout besides the long poll (default 60 s) */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -58,10 +62,16 @@ export class HttpJudgeBackend implements JudgeBackend {
   private readonly base: string;
   private readonly doFetch: typeof fetch;
   private readonly downloads = new Map<string, Promise<string>>();
+  /** keeps the test data cache within its size bound */
+  readonly cacheBound: DiskBound;
 
   constructor(private readonly options: HttpBackendOptions) {
     this.base = options.server.replace(/\/+$/, '');
     this.doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+    this.cacheBound = new DiskBound(options.cacheDir, {
+      maxBytes: (options.cacheMaxMB ?? CACHE_BOUNDS.testDataMB) * 1024 * 1024,
+      depth: 2,
+    });
   }
 
   private signal(timeoutMs: number, outer?: AbortSignal): AbortSignal {
@@ -151,7 +161,10 @@ export class HttpJudgeBackend implements JudgeBackend {
   private async cached(hash: string): Promise<string> {
     const path = this.cachePath(hash);
     const existing = await stat(path).catch(() => null);
-    if (existing?.isFile()) return path;
+    if (existing?.isFile()) {
+      await this.cacheBound.touch(path);
+      return path;
+    }
     await mkdir(join(this.options.cacheDir, hash.slice(0, 2)), { recursive: true, mode: 0o700 });
     const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     const res = await this.doFetch(`${this.base}/api/judge/file/${hash}`, {
@@ -185,6 +198,8 @@ export class HttpJudgeBackend implements JudgeBackend {
       throw new Error(`test data ${hash} arrived corrupted (sha256 ${got})`);
     }
     await rename(tmp, path);
+    // trimming must never fail a judgement: a file it could not remove is tried again next time
+    this.cacheBound.added().catch(() => {});
     return path;
   }
 }
