@@ -1,5 +1,5 @@
 /**
- * `verdict judge --server URL --token T [--workers N] [--cache DIR] [--name NAME]`: a remote judge
+ * `verdict judge --server URL --token T [--workers N] [--cache DIR] [--cache-mb N] [--name NAME]`: a remote judge
  * daemon (docs/scaling.md). The token may also come from the JUDGE_TOKEN environment variable
  * (keeps it out of the process list).
  */
@@ -7,15 +7,17 @@ import { cpus, homedir, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sandboxProblem } from '../../judge';
+import { CACHE_BOUNDS } from '../../judge/limits';
 import { startRemoteJudge } from '../../judge/remote/daemon';
 import type { WorkerLog } from '../../judge/worker';
 
 const USAGE =
-  'usage: verdict judge --server URL --token TOKEN [--workers N] [--cache DIR] [--name NAME]\n' +
+  'usage: verdict judge --server URL --token TOKEN [--workers N] [--cache DIR] [--cache-mb N] [--name NAME]\n' +
   '  --server   the Verdict server, e.g. https://oj.example.com\n' +
   "  --token    the server's JUDGE_TOKEN (or set JUDGE_TOKEN in the environment)\n" +
   '  --workers  parallel judging slots (default: cores - 1, at least 1)\n' +
   '  --cache    test data cache directory (default: ~/.cache/verdict-judge)\n' +
+  `  --cache-mb the cache's size bound, least recently used out first (default: ${CACHE_BOUNDS.testDataMB})\n` +
   '  --name     judger name shown on submissions (default: the host name)\n' +
   "  VERDICT_LANGUAGES_FILE in the environment names the operator's languages file (docs/judge.md)\n";
 
@@ -34,6 +36,7 @@ export async function run(args: string[]): Promise<number> {
         token: { type: 'string' },
         workers: { type: 'string' },
         cache: { type: 'string' },
+        'cache-mb': { type: 'string' },
         name: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -62,6 +65,14 @@ export async function run(args: string[]): Promise<number> {
   const cacheDir = resolve(
     typeof values.cache === 'string' ? values.cache : join(homedir(), '.cache', 'verdict-judge'),
   );
+  const cacheMaxMB =
+    typeof values['cache-mb'] === 'string'
+      ? Number.parseInt(values['cache-mb'], 10)
+      : CACHE_BOUNDS.testDataMB;
+  if (!Number.isInteger(cacheMaxMB) || cacheMaxMB < 1) {
+    process.stderr.write(`--cache-mb must be a positive integer\n${USAGE}`);
+    return 2;
+  }
   const name = typeof values.name === 'string' && values.name.trim() ? values.name.trim() : hostname();
 
   const problem = sandboxProblem();
@@ -71,7 +82,15 @@ export async function run(args: string[]): Promise<number> {
     return 1;
   }
 
-  const judge = await startRemoteJudge({ server, token, cacheDir, workers, name, log: consoleLog });
+  const judge = await startRemoteJudge({
+    server,
+    token,
+    cacheDir,
+    cacheMaxMB,
+    workers,
+    name,
+    log: consoleLog,
+  });
   process.stdout.write(
     `verdict judge: "${judge.name}" judging for ${server} with ${workers} worker(s); ` +
       `languages: ${judge.languages?.join(', ') ?? 'any'}; cache: ${cacheDir}\n`,
