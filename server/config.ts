@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import { LIVE } from '../shared/constants/live';
 import { parseTrustProxy } from './trust-proxy';
 
 /** Server configuration from the environment; an unset variable takes the default loadConfig gives it. */
@@ -21,6 +22,13 @@ export interface ServerConfig {
   /** directory of the built web app */
   webDir: string;
   logLevel: string;
+  /** json: one JSON line per record (production, log shippers); pretty: coloured lines for a terminal (pino-pretty) */
+  logFormat: LogFormat;
+  /**
+   * the bearer token Prometheus sends for GET /metrics; unset: /metrics answers 404
+   * (docs/operations.md, Metrics)
+   */
+  metricsToken: string | null;
   /** smtp://user:pass@host:587 or smtps://...; unset: every mail is written to DATA_DIR/mail/*.eml */
   smtpUrl: string | null;
   /** sender of the site's mail */
@@ -31,6 +39,33 @@ export interface ServerConfig {
   trustProxy: string[] | false;
   /** check every answer against its route's response schema (tests; docs/architecture.md, Contracts on the wire) */
   strictResponses: boolean;
+  /** ms between heartbeats of live streams (LIVE_HEARTBEAT_MS; tests shorten it; default LIVE.heartbeatMs) */
+  liveHeartbeatMs: number;
+}
+
+export type LogFormat = 'json' | 'pretty';
+const LOG_FORMATS: readonly LogFormat[] = ['json', 'pretty'];
+
+/** A guessable token would open the metrics (queue sizes, routes, traffic) to anyone who tries. */
+export const METRICS_TOKEN_MIN_BYTES = 16;
+
+function logFormatFromEnv(value: string | undefined): LogFormat {
+  if (value === undefined || value === '') return 'json';
+  const format = LOG_FORMATS.find((f) => f === value);
+  if (!format) throw new ConfigurationError(`LOG_FORMAT must be ${LOG_FORMATS.join(' or ')}, not "${value}"`);
+  return format;
+}
+
+function metricsTokenFromEnv(value: string | undefined): string | null {
+  if (!value) return null;
+  const bytes = Buffer.byteLength(value);
+  if (bytes < METRICS_TOKEN_MIN_BYTES) {
+    // the message never shows the token itself
+    throw new ConfigurationError(
+      `METRICS_TOKEN is ${bytes} bytes long; it must be at least ${METRICS_TOKEN_MIN_BYTES} (e.g. \`openssl rand -hex 24\`)`,
+    );
+  }
+  return value;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -54,11 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: env.DEMO !== '0' && env.DEMO !== 'false',
     webDir: resolve(env.WEB_DIR || 'dist/web'),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormatFromEnv(env.LOG_FORMAT),
+    metricsToken: metricsTokenFromEnv(env.METRICS_TOKEN),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Verdict <no-reply@localhost>',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     strictResponses: env.STRICT_RESPONSES === '1',
+    liveHeartbeatMs: Math.max(50, intFromEnv(env.LIVE_HEARTBEAT_MS, LIVE.heartbeatMs)),
   };
 }
 

@@ -7,6 +7,9 @@ import { seedDemo } from './seeds/demo';
 import { listenOrigin } from './services/site/links';
 import { loadSettings } from './services/site/settings';
 
+/** Inside the stop timeout the service files allow (deploy/: 30 s) before the service manager kills. */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+
 /** `npm start` (through scripts/start.ts) and `tsx server/main.ts`: serve the web app, /api and judge in-process. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,11 +28,26 @@ async function main(): Promise<void> {
     );
   }
   let closing = false;
+  // SIGTERM (systemd, docker stop) or Ctrl+C: not ready any more, no new work claimed, the
+  // submissions being judged given back to the queue (the next judge takes them at once), the
+  // connections and the database closed (docs/operations.md, Stopping)
   const shutdown = async (signal: string) => {
+    // a repeat (Ctrl+C reaches this process both from the terminal and through npm and tsx) changes nothing
     if (closing) return;
     closing = true;
     server.app.log.info({ signal }, 'shutting down');
-    await server.close();
+    // a close that hangs (a database that stopped answering) must not keep a stopping service alive
+    setTimeout(() => {
+      server.app.log.error({ afterMs: SHUTDOWN_DEADLINE_MS }, 'shutdown did not finish in time, exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      await server.close();
+    } catch (err) {
+      server.app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    server.app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,7 +1,7 @@
 /**
- * `verdict judge --server URL --token T [--workers N] [--cache DIR] [--cache-mb N] [--name NAME]`: a remote judge
- * daemon (docs/scaling.md). The token may also come from the JUDGE_TOKEN environment variable
- * (keeps it out of the process list).
+ * `verdict judge --server URL --token T [--workers N] [--cache DIR] [--cache-mb N] [--name NAME] [--health-port P]`:
+ * a remote judge daemon (docs/scaling.md). The token may also come from the JUDGE_TOKEN environment
+ * variable (keeps it out of the process list), the health port from JUDGE_HEALTH_PORT.
  */
 import { cpus, homedir, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,15 +10,20 @@ import { sandboxProblem } from '../../judge';
 import { CACHE_BOUNDS } from '../../judge/limits';
 import { startRemoteJudge } from '../../judge/remote/daemon';
 import type { WorkerLog } from '../../judge/worker';
+import { type JudgeHealth, startJudgeHealth } from './judge-health';
+
+/** A stop that hangs (a server that does not answer the give-back) must not outlive the service manager's patience. */
+const STOP_DEADLINE_MS = 20_000;
 
 const USAGE =
-  'usage: verdict judge --server URL --token TOKEN [--workers N] [--cache DIR] [--cache-mb N] [--name NAME]\n' +
+  'usage: verdict judge --server URL --token TOKEN [--workers N] [--cache DIR] [--cache-mb N] [--name NAME] [--health-port P]\n' +
   '  --server   the Verdict server, e.g. https://oj.example.com\n' +
   "  --token    the server's JUDGE_TOKEN (or set JUDGE_TOKEN in the environment)\n" +
   '  --workers  parallel judging slots (default: cores - 1, at least 1)\n' +
   '  --cache    test data cache directory (default: ~/.cache/verdict-judge)\n' +
   `  --cache-mb the cache's size bound, least recently used out first (default: ${CACHE_BOUNDS.testDataMB})\n` +
   '  --name     judger name shown on submissions (default: the host name)\n' +
+  '  --health-port  serve /healthz and /readyz on 127.0.0.1:P (or JUDGE_HEALTH_PORT; default off; 0: any free port)\n' +
   "  VERDICT_LANGUAGES_FILE in the environment names the operator's languages file (docs/judge.md)\n";
 
 const consoleLog: WorkerLog = {
@@ -38,6 +43,7 @@ export async function run(args: string[]): Promise<number> {
         cache: { type: 'string' },
         'cache-mb': { type: 'string' },
         name: { type: 'string' },
+        'health-port': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -74,6 +80,17 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const name = typeof values.name === 'string' && values.name.trim() ? values.name.trim() : hostname();
+  const healthSetting =
+    typeof values['health-port'] === 'string'
+      ? values['health-port']
+      : process.env.JUDGE_HEALTH_PORT || undefined;
+  const healthPort = healthSetting === undefined ? null : Number(healthSetting);
+  if (healthPort !== null && !(Number.isInteger(healthPort) && healthPort >= 0 && healthPort <= 65535)) {
+    process.stderr.write(
+      `--health-port (JUDGE_HEALTH_PORT) must be a port number, not "${healthSetting}"\n${USAGE}`,
+    );
+    return 2;
+  }
 
   const problem = sandboxProblem();
   if (problem) {
@@ -91,17 +108,38 @@ export async function run(args: string[]): Promise<number> {
     name,
     log: consoleLog,
   });
+  let stopping = false;
+  let health: JudgeHealth | null = null;
+  if (healthPort !== null) {
+    health = await startJudgeHealth({ port: healthPort, server, sandboxProblem, stopping: () => stopping });
+  }
   process.stdout.write(
     `verdict judge: "${judge.name}" judging for ${server} with ${workers} worker(s); ` +
       `languages: ${judge.languages?.join(', ') ?? 'any'}; cache: ${cacheDir}\n`,
   );
+  if (health)
+    process.stdout.write(`verdict judge: health at ${health.origin}/healthz and ${health.origin}/readyz\n`);
+  // SIGTERM (systemd, docker stop) or Ctrl+C: claim nothing more, give what is being judged back
+  // to the queue (the next judge takes it at once), then exit
   await new Promise<void>((done) => {
     const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
       process.stdout.write(`verdict judge: ${signal}, giving claimed work back\n`);
-      judge.stop().then(done, done);
+      setTimeout(() => {
+        process.stderr.write('verdict judge: stopping took too long, exiting\n');
+        process.exit(1);
+      }, STOP_DEADLINE_MS).unref();
+      judge
+        .stop()
+        .then(() => health?.close())
+        .then(done, done);
     };
-    process.once('SIGINT', () => stop('SIGINT'));
-    process.once('SIGTERM', () => stop('SIGTERM'));
+    // `on`, not `once`: Ctrl+C reaches this process both from the terminal and through
+    // scripts/verdict.mjs, and the second must not kill it mid-stop
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
   });
+  process.stdout.write('verdict judge: stopped\n');
   return 0;
 }

@@ -2,10 +2,16 @@
  * The `verdict` command line (package.json bin → scripts/verdict.mjs → here).
  *   verdict judge --server URL --token T     a remote judge daemon (scripts/cli/judge.ts)
  *   verdict verify <package>                 judge a problem package's own submissions (scripts/cli/verify.ts)
+ *   verdict backup <file>                    archive the site's database and DATA_DIR (scripts/cli/backup.ts)
+ *   verdict restore <file>                   restore such an archive into an empty site (scripts/cli/restore.ts)
+ *   verdict migrate [--dry-run]              the database's pending migrations (scripts/cli/migrate.ts)
  */
 const COMMANDS: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
   judge: () => import('./judge'),
   verify: () => import('./verify'),
+  backup: () => import('./backup'),
+  restore: () => import('./restore'),
+  migrate: () => import('./migrate'),
 };
 
 const [command, ...args] = process.argv.slice(2);
