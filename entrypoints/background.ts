@@ -3,6 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { TOKEN_KEY } from '@/shared/stores/auth';
 import { isLoginChange } from './lib/auth';
 import { syncContests } from './lib/contests';
+import { createWorkerLive } from './lib/live';
 import { retryPendingLogout } from './lib/logout';
 import {
   GRAB_CODE,
@@ -32,7 +33,7 @@ import { problemOfTab } from './lib/tab-problem';
 import { translator } from './lib/translate';
 import { ensureUnreadAlarm, UNREAD_ALARM } from './lib/unread-alarm';
 import { syncUnread } from './lib/unread-sync';
-import { checkWatched, MIN_ALARM_MS, nextCheckAt, WATCH_ALARM } from './lib/watch';
+import { checkWatched, MAX_DELAY_MS, MIN_ALARM_MS, nextCheckAt, WATCH_ALARM, watchLock } from './lib/watch';
 
 export const SUBMIT_MENU = 'verdict:submit-selection';
 
@@ -44,6 +45,11 @@ export const SUBMIT_MENU = 'verdict:submit-selection';
  */
 export default defineBackground(() => {
   const refreshUnread = serialized(syncUnread);
+  // pushed verdicts and unread counts while submissions are watched (lib/live.ts)
+  const live = createWorkerLive({
+    onVerdict: (submitId) => void dueNow(submitId).then(() => runWatch()),
+    onHealth: () => void scheduleWatch(),
+  });
   const refreshMine = serialized(() => syncMine());
   const refreshContests = serialized(syncContests);
   const retryLogout = serialized(() => loadContext().then((c) => retryPendingLogout(c.language)));
@@ -62,18 +68,37 @@ export default defineBackground(() => {
   async function scheduleWatch(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
-    const next = nextCheckAt(await watchedItem.getValue());
+    const watched = await watchedItem.getValue();
+    await live.want(watched.length > 0);
+    const next = nextCheckAt(watched);
     if (next === null) {
       await browser.alarms.clear(WATCH_ALARM);
       return;
     }
     const now = Date.now();
+    if (live.healthy) {
+      // verdicts arrive pushed: no short checks, only the alarm as a backstop
+      await browser.alarms.create(WATCH_ALARM, { when: Math.max(next, now + MAX_DELAY_MS) });
+      return;
+    }
     timer = setTimeout(() => void runWatch(), Math.max(0, next - now));
     await browser.alarms.create(WATCH_ALARM, { when: Math.max(next, now + MIN_ALARM_MS) });
   }
 
+  /** A pushed verdict: its watch entry is checked at once (one call brings the row and the message). */
+  async function dueNow(submitId: number): Promise<void> {
+    await watchLock(async () => {
+      const watched = await watchedItem.getValue();
+      await watchedItem.setValue(watched.map((e) => (e.submitId === submitId ? { ...e, nextAt: 0 } : e)));
+    });
+  }
+
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === UNREAD_ALARM) void refreshAll();
+    // while the stream is open the counts are pushed; the rest of the round still runs
+    if (alarm.name === UNREAD_ALARM)
+      void (live.healthy
+        ? Promise.allSettled([refreshMine(), refreshContests(), retryLogout()]).then(() => scheduleWatch())
+        : refreshAll());
     if (alarm.name === WATCH_ALARM) void runWatch();
   });
 

@@ -23,6 +23,25 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': root, '~': root } },
   publicDir: 'public',
-  build: { outDir: '../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs go in one file: left to itself the bundler cuts them into a
+        // dozen small ones, each compressed on its own, and the first load pays for every cut
+        // (docs/benchmarks.md, First-load budget).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack|zustand|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

@@ -15,6 +15,12 @@ export interface ProblemView {
   /** the Markdown fields, when the server renders no HTML (another HOJ server) */
   markdown: { description: string; input: string; output: string; hint: string };
   examples: Example[];
+  /** HOJ's judge mode (default, spj, interactive); absent in views cached before it was kept */
+  judgeMode?: string;
+  /** the files a file input/output problem reads and writes */
+  fileIO?: { input: string | null; output: string | null } | null;
+  /** the server's short name (its web config), for local tools */
+  siteName?: string | null;
   languages: string[];
   limitFactors: Record<string, LimitFactor>;
   myStatus: number;
@@ -30,9 +36,10 @@ export async function loadProblem(
   api: Endpoints,
   pin: Pick<PinnedProblem, 'problemId' | 'cid'>,
 ): Promise<ProblemView> {
-  const detail = pin.cid
-    ? await api.getContestProblemDetails(pin.cid, pin.problemId)
-    : await api.getProblemDetail(pin.problemId);
+  const [detail, config] = await Promise.all([
+    pin.cid ? api.getContestProblemDetails(pin.cid, pin.problemId) : api.getProblemDetail(pin.problemId),
+    api.getWebsiteConfig().catch(() => null),
+  ]);
   let contest: ProblemView['contest'] = null;
   if (pin.cid) {
     const info = await api.getContestInfo(pin.cid);
@@ -54,6 +61,9 @@ export async function loadProblem(
       hint: p.hint ?? '',
     },
     examples: parseExamples(p.examples),
+    judgeMode: p.judgeMode,
+    fileIO: p.isFileIO ? { input: p.ioReadFileName ?? null, output: p.ioWriteFileName ?? null } : null,
+    siteName: config?.shortName || config?.name || null,
     languages: detail.languages ?? [],
     limitFactors: detail.limitFactors ?? {},
     myStatus: detail.myStatus,

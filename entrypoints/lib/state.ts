@@ -77,9 +77,15 @@ export const readAnnouncementsItem = storage.defineItem<Record<string, number[]>
   fallback: {},
 });
 
+/** Clarifications (their question's or their own id) already notified, per contest id. */
+export const notifiedClarificationsItem = storage.defineItem<Record<string, number[]>>(
+  'local:notifiedClarifications',
+  { fallback: {} },
+);
+
 export interface NotificationRecord {
   id: string;
-  kind: 'verdict' | 'announcement' | 'notice';
+  kind: 'verdict' | 'announcement' | 'clarification' | 'notice';
   title: string;
   message: string;
   url: string;

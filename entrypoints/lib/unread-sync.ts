@@ -50,6 +50,23 @@ async function notifyNotices(
 }
 
 /**
+ * Unread counts learnt (polled, or pushed by the live stream): kept for the popup, shown on the badge,
+ * and new notices notified.
+ */
+export async function storeUnread(counts: UnreadCounts): Promise<UnreadState> {
+  const [previous, serverUrl, language] = await Promise.all([
+    unreadItem.getValue(),
+    serverUrlItem.getValue(),
+    languageItem.getValue(),
+  ]);
+  const state: UnreadState = { counts, total: unreadTotal(counts), checkedAt: Date.now(), error: null };
+  await unreadItem.setValue(state);
+  await showUnreadBadge(state.total);
+  await notifyNotices(previous?.counts ?? null, counts, serverUrl, language);
+  return state;
+}
+
+/**
  * One unread check (GET /api/msg/unread) with the stored login: stores the counts for the popup
  * and shows the total on the badge. Logged out → no badge. HTTP 401 → the login is dropped.
  * A refreshed token (Authorization + Refresh-Token headers) replaces the stored one.
@@ -76,12 +93,7 @@ export async function syncUnread(): Promise<UnreadState | null> {
   try {
     const counts = normalizeUnreadCounts(await api.getUnreadCounts());
     if (refreshed) await replaceToken(token, refreshed);
-    const previous = await unreadItem.getValue();
-    const state: UnreadState = { counts, total: unreadTotal(counts), checkedAt: Date.now(), error: null };
-    await unreadItem.setValue(state);
-    await showUnreadBadge(state.total);
-    await notifyNotices(previous?.counts ?? null, counts, serverUrl, language);
-    return state;
+    return await storeUnread(counts);
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 401) {
       await dropLogin(token);

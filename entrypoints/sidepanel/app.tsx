@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/client';
 import { apiErrorText } from '@/shared/api/error-message';
+import { buildCompanionTask, LOCAL_TOOL_PORTS, sendToLocalTools } from '@/shared/competitive-companion';
 import { Button } from '@/web/components/ui/button';
 import { problemUrl } from '../lib/links';
 import { cacheProblem, loadProblem, type ProblemView, problemCacheItem, problemKey } from '../lib/problem';
@@ -182,8 +183,73 @@ function PinnedProblemView({
           <dd className="col-span-2 text-muted-foreground">{t('ext.panel.otherLanguages')}</dd>
         )}
       </dl>
+      <LocalTools view={view} pinned={pinned} serverUrl={serverUrl} />
       {loggedIn && <LastVerdict view={view} serverUrl={serverUrl} />}
       <ProblemStatement view={view} />
     </article>
+  );
+}
+
+/**
+ * "Send to local tools", as on the problem page: the pinned problem in Competitive Companion's format
+ * to the ports CP Editor, CPH and the like listen on, then how many answered or that none did.
+ */
+function LocalTools({
+  view,
+  pinned,
+  serverUrl,
+}: {
+  view: ProblemView;
+  pinned: PinnedProblem;
+  serverUrl: string;
+}) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ listened: number; total: number } | null>(null);
+  const ports = LOCAL_TOOL_PORTS.join(', ');
+  const send = async () => {
+    setSending(true);
+    setOutcome(null);
+    const task = buildCompanionTask({
+      label: pinned.problemId,
+      title: view.title,
+      siteName: view.siteName || new URL(serverUrl).host,
+      contestTitle: view.contest?.title ?? null,
+      url: problemUrl(serverUrl, pinned),
+      judgeMode: view.judgeMode ?? 'default',
+      timeLimitMs: view.timeLimit,
+      memoryLimitMb: view.memoryLimit,
+      examples: view.examples,
+      fileIO: view.fileIO ?? null,
+    });
+    const result = await sendToLocalTools(task);
+    setSending(false);
+    setOutcome({ listened: result.listened.length, total: result.ports.length });
+  };
+  return (
+    <div className="flex flex-col gap-1" data-testid="panel-local-tools">
+      <Button
+        size="sm"
+        variant="outline"
+        className="self-start"
+        onClick={() => void send()}
+        disabled={sending}
+        title={t('localTools.hint')}
+        data-testid="panel-local-tools-send"
+      >
+        {sending ? t('localTools.sending') : t('localTools.button')}
+      </Button>
+      {outcome && (
+        <p
+          role="status"
+          className={outcome.listened > 0 ? 'text-xs text-muted-foreground' : 'text-xs text-destructive'}
+          data-testid="panel-local-tools-status"
+        >
+          {outcome.listened > 0
+            ? t('localTools.sent', { count: outcome.listened, total: outcome.total })
+            : t('localTools.none', { ports })}
+        </p>
+      )}
+    </div>
   );
 }

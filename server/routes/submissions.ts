@@ -19,6 +19,11 @@ import {
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { ok, okCached, okResponse } from '../plugins/envelope';
+import {
+  pageWithQueuePlaces,
+  recordWithQueuePlaces,
+  withQueuePlaces,
+} from '../services/judge-queue/queue-position';
 import { resubmit } from '../services/submissions/admin-judge';
 import { getLastAcCode } from '../services/submissions/last-ac-code';
 import { listSubmissions } from '../services/submissions/list';
@@ -43,7 +48,11 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/api/get-submission-detail',
     { schema: { tags: ['submissions'], querystring: submitIdQuery, response: okResponse(submissionDetail) } },
-    async (request) => ok(await getSubmissionDetail(ctx.db, request.query.submitId, request.user)),
+    async (request) => {
+      const detail = await getSubmissionDetail(ctx.db, request.query.submitId, request.user);
+      const [submission] = await withQueuePlaces(ctx.queuePlaces, [detail.submission]);
+      return ok({ ...detail, submission });
+    },
   );
 
   app.get(
@@ -69,7 +78,13 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) =>
-      okCached(reply, await listSubmissions(ctx.db, request.query, request.user, ctx.caches.submissionList)),
+      okCached(
+        reply,
+        await pageWithQueuePlaces(
+          ctx.queuePlaces,
+          await listSubmissions(ctx.db, request.query, request.user, ctx.caches.submissionList),
+        ),
+      ),
   );
 
   app.get(
@@ -109,6 +124,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: okResponse(z.record(z.string(), submissionListItem)),
       },
     },
-    async (request) => ok(await checkStatuses(ctx.db, request.body.submitIds, request.user)),
+    async (request) =>
+      ok(
+        await recordWithQueuePlaces(
+          ctx.queuePlaces,
+          await checkStatuses(ctx.db, request.body.submitIds, request.user),
+        ),
+      ),
   );
 };

@@ -9,6 +9,7 @@ import { languageItem, serverUrlItem } from '@/entrypoints/lib/settings';
 import {
   contestsItem,
   lastNotificationItem,
+  notifiedClarificationsItem,
   readAnnouncementsItem,
   recentItem,
   type WatchEntry,
@@ -338,6 +339,79 @@ describe('syncContests (announcements)', () => {
     const sent = calls.filter((c) => c.url.endsWith('/api/get-contest-not-read-announcement'));
     expect(sent).toHaveLength(2);
     expect(await readAnnouncementsItem.getValue()).toEqual({ 1: [11, 12] });
+  });
+});
+
+describe('syncContests (clarifications)', () => {
+  const contest = {
+    id: 1,
+    title: 'Round 1',
+    type: 0,
+    status: 0,
+    now: new Date(NOW).toISOString(),
+    startTime: new Date(NOW - 3600_000).toISOString(),
+    endTime: new Date(NOW + 3600_000).toISOString(),
+  };
+  const clarification = (id: number, answer: string, displayId: string | null) => ({
+    id,
+    cid: 1,
+    displayId,
+    problemTitle: displayId ? 'A+B' : null,
+    question: 'Q?',
+    mine: true,
+    gmtCreate: new Date(NOW).toISOString(),
+    answer,
+    toAll: false,
+    answeredAt: new Date(NOW).toISOString(),
+    read: false,
+  });
+  const unread = (...records: ReturnType<typeof clarification>[]) =>
+    ok({ count: records.length, unanswered: null, records });
+
+  it('notifies an answer that arrives after the first look, once, opening the contest’s clarifications', async () => {
+    const { calls } = fakeServer({
+      '/api/get-contest-list': [ok({ records: [contest], total: 1, size: 20, current: 1, pages: 1 })],
+      '/api/get-contest-access': [ok({ access: true })],
+      '/api/get-contest-not-read-announcement': [ok([])],
+      '/api/get-contest-clarification-unread': [
+        unread(clarification(5, 'Old answer', null)),
+        unread(clarification(5, 'Old answer', null), clarification(8, 'Yes, n ≤ 10^9.', 'A')),
+        unread(clarification(5, 'Old answer', null), clarification(8, 'Yes, n ≤ 10^9.', 'A')),
+      ],
+    });
+    await syncContests(NOW);
+    expect(await lastNotificationItem.getValue()).toBeNull();
+    expect(await notifiedClarificationsItem.getValue()).toEqual({ 1: [5] });
+
+    await syncContests(NOW + 30_000);
+    expect(await lastNotificationItem.getValue()).toMatchObject({
+      id: 'clarification-1-8',
+      kind: 'clarification',
+      title: 'Clarification · Round 1',
+      message: 'A: Yes, n ≤ 10^9.',
+      url: `${SERVER}/contest/1/clarifications`,
+    });
+    // the same unread answer is not notified again
+    await lastNotificationItem.setValue(null);
+    await syncContests(NOW + 60_000);
+    expect(await lastNotificationItem.getValue()).toBeNull();
+    expect(await notifiedClarificationsItem.getValue()).toEqual({ 1: [5, 8] });
+    const asked = calls.filter((c) => c.url.includes('/api/get-contest-clarification-unread'));
+    expect(asked.map((c) => new URL(c.url).searchParams.get('cid'))).toEqual(['1', '1', '1']);
+  });
+
+  it('says nothing when the server has no clarifications (another HOJ server answers 404)', async () => {
+    fakeServer({
+      '/api/get-contest-list': [ok({ records: [contest], total: 1, size: 20, current: 1, pages: 1 })],
+      '/api/get-contest-access': [ok({ access: true })],
+      '/api/get-contest-not-read-announcement': [ok([])],
+    });
+    await syncContests(NOW);
+    await syncContests(NOW + 30_000);
+    expect(await lastNotificationItem.getValue()).toBeNull();
+    expect(await contestsItem.getValue()).toMatchObject({ items: [{ id: 1 }] });
+    // nothing was learnt, so the first answer it does see is a first look, not news
+    expect(await notifiedClarificationsItem.getValue()).toEqual({});
   });
 });
 

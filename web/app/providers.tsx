@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { TooltipProvider } from '@/web/components/ui/tooltip';
 import { syncLoginFromStorage } from '@/web/lib/auth';
 import { i18n } from '@/web/lib/i18n';
+import { startLiveConnection } from '@/web/lib/live';
 import { queryClient } from '@/web/lib/query-client';
 import { AppToasters } from './toasters';
 
@@ -20,6 +21,8 @@ function useLoginSyncOnVisible() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   useLoginSyncOnVisible();
+  // the tab's one live stream: pushed verdicts, queue places, unread counts, watched boards
+  useEffect(() => startLiveConnection(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -18,8 +18,21 @@ export interface SubmissionRef {
 export interface JudgeEventMap {
   /** a new submission is in the queue */
   submitted: SubmissionRef;
-  /** a submission has its verdict: from a judge, or set by hand (`manual`) */
-  judged: SubmissionRef & { status: number; manual: boolean };
+  /**
+   * a submission has its verdict: from a judge, or set by hand (`manual`), with its language; a
+   * judge's verdict carries its attempt and the CPU time of each case it ran, in ms (`caseTimes`)
+   */
+  judged: SubmissionRef & {
+    status: number;
+    manual: boolean;
+    language?: string;
+    attempt?: number;
+    caseTimes?: readonly number[];
+  };
+  /** a judge started compiling (6) or running the cases (7) of a submission's attempt */
+  stage: { submitId: number; attempt: number; status: 6 | 7 };
+  /** a judge reported one more case of a submission's attempt (`seq`: the case's number) */
+  caseJudged: { submitId: number; attempt: number; seq: number };
   /** submissions went back to the queue, their results cleared (rejudge, resubmit) */
   requeued: { submissions: SubmissionRef[] };
   /** a submission was cancelled by an administrator */

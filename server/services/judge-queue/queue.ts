@@ -270,8 +270,15 @@ export class JudgeQueue {
     return this.recordCase(ref, progress.case);
   }
 
-  setStatus(ref: ClaimRef, status: number, judger: string): Promise<boolean> {
-    return setOnCurrentAttempt(this.db, ref, { status, judger, gmt_modified: nowIso() });
+  async setStatus(ref: ClaimRef, status: number, judger: string): Promise<boolean> {
+    const held = await setOnCurrentAttempt(this.db, ref, { status, judger, gmt_modified: nowIso() });
+    if (
+      held &&
+      ref.kind === 'submission' &&
+      (status === JudgeStatus.COMPILING || status === JudgeStatus.JUDGING)
+    )
+      this.events.emit('stage', { submitId: ref.submitId, attempt: ref.attempt, status });
+    return held;
   }
 
   /**
@@ -323,7 +330,10 @@ export class JudgeQueue {
       )
       .onConflict((oc) => oc.columns(['submit_id', 'attempt', 'seq']).doNothing())
       .executeTakeFirst();
-    if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+    if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) {
+      this.events.emit('caseJudged', { submitId: ref.submitId, attempt: ref.attempt, seq: c.seq });
+      return true;
+    }
     return isCurrent(this.db, ref);
   }
 
@@ -368,10 +378,17 @@ export class JudgeQueue {
         gmt_modified: nowIso(),
       })
       .where(isCurrentAttempt(ref))
-      .returning(['submit_id', 'pid', 'cid', 'uid'])
+      .returning(['submit_id', 'pid', 'cid', 'uid', 'language'])
       .executeTakeFirst();
     if (!row) return false;
-    this.events.emit('judged', { ...refOfRow(row), status: result.status, manual: false });
+    this.events.emit('judged', {
+      ...refOfRow(row),
+      status: result.status,
+      manual: false,
+      language: row.language,
+      attempt: ref.attempt,
+      caseTimes: cases.map((c) => c.time),
+    });
     return true;
   }
 
@@ -502,10 +519,10 @@ export class JudgeQueue {
       })
       .where('submit_id', '=', v.submitId)
       .where('status', 'not in', [...JUDGING, JudgeStatus.COMPILE_ERROR])
-      .returning(['submit_id', 'pid', 'cid', 'uid', 'score', 'oi_rank_score'])
+      .returning(['submit_id', 'pid', 'cid', 'uid', 'language', 'score', 'oi_rank_score'])
       .executeTakeFirst();
     if (!row) return undefined;
-    this.events.emit('judged', { ...refOfRow(row), status: v.status, manual: true });
+    this.events.emit('judged', { ...refOfRow(row), status: v.status, manual: true, language: row.language });
     return { score: row.score, oiRankScore: row.oi_rank_score };
   }
 

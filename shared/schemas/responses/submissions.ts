@@ -34,6 +34,10 @@ export const submission = z.object({
   gid: z.number().nullable(),
   judger: z.string().nullable(),
   isManual: z.boolean(),
+  /** while waiting for a judge: its place in the queue (1 = next); absent otherwise (HOJ clients ignore it) */
+  queuePosition: z.number().optional(),
+  /** while waiting: estimated seconds until the verdict; null when no judge is running */
+  queueEtaSeconds: z.number().nullable().optional(),
 });
 
 /** A submission as lists and polling give it: without its code and message. */

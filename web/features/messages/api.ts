@@ -5,6 +5,7 @@ import { MESSAGE_PAGE_SIZES, type MessageType } from '@/shared/constants/message
 import type { NoticeCreateForm, NoticeListQuery, NoticeUpdateForm } from '@/shared/schemas/messages';
 import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
+import { useLiveEvent, useLiveHealthy } from '@/web/lib/live';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -26,11 +27,17 @@ export function totalUnread(counts: UnreadCounts | undefined): number {
 export function useUnreadCounts() {
   const token = useAuth((s) => s.token);
   const uid = useAuth((s) => s.userInfo?.uid);
+  // while the live stream is healthy it pushes the counts: no poll
+  const healthy = useLiveHealthy();
+  const queryClient = useQueryClient();
+  useLiveEvent('unread', (e) => queryClient.setQueryData(messageKeys.unread(uid), e.data));
+  // a stream that just opened has not told the counts yet
+  useLiveEvent('hello', () => void queryClient.invalidateQueries({ queryKey: messageKeys.unread(uid) }));
   return useQuery({
     queryKey: messageKeys.unread(uid),
     queryFn: () => api.getUnreadCounts(),
     enabled: !!token && !!uid,
-    refetchInterval: POLL.unreadMessagesMs,
+    refetchInterval: healthy ? false : POLL.unreadMessagesMs,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
     staleTime: 0,

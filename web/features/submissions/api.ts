@@ -1,11 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { SubmissionListQuery } from '@/shared/api/endpoints';
 import { submissionPollInterval } from '@/shared/api/polling';
 import type { SubmissionListItem } from '@/shared/api/types';
+import { isInProgress } from '@/shared/constants/judge-status';
 import type { SubmitForm } from '@/shared/schemas/forms';
 import { api } from '@/web/lib/api';
+import { useAuth } from '@/web/lib/auth';
+import {
+  useLiveDemand,
+  useLiveEvent,
+  useLiveHealthy,
+  usePushedSubmissions,
+  withPushed,
+} from '@/web/lib/live';
 
 export const submissionKeys = {
   all: ['submissions'] as const,
@@ -55,18 +65,78 @@ export function useSubmissionList(query: SubmissionListQuery) {
   });
 }
 
-/** The submission, re-read every 2 s while it is being judged. */
+/**
+ * The submission, re-read every 2 s while it is being judged; while the live stream is healthy the
+ * caller's own submission is not polled: its pushed status is laid over, and its verdict reads it once.
+ */
 export function useSubmissionDetail(submitId: number) {
-  return useQuery({
+  const uid = useAuth((s) => s.userInfo?.uid);
+  const healthy = useLiveHealthy();
+  const pushed = usePushedSubmissions();
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: submissionKeys.detail(submitId),
     queryFn: () => api.getSubmissionDetail(submitId),
     enabled: Number.isFinite(submitId),
     staleTime: 0,
     refetchInterval: (query) =>
-      query.state.error
+      query.state.error || (healthy && !!uid && query.state.data?.submission.uid === uid)
         ? false
         : submissionPollInterval([query.state.data?.submission.status], query.state.dataUpdateCount),
   });
+  const status = query.data?.submission.status;
+  useLiveDemand(!!uid && query.data?.submission.uid === uid && status !== undefined && isInProgress(status));
+  useLiveEvent('submission', (e) => {
+    if (e.data.submitId === submitId && !isInProgress(e.data.status))
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.detail(submitId) });
+  });
+  useLiveEvent('hello', () => {
+    if (status !== undefined && isInProgress(status))
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.detail(submitId) });
+  });
+  const data = useMemo(
+    () =>
+      query.data && query.data.submission.uid === uid
+        ? { ...query.data, submission: withPushed(query.data.submission, pushed) }
+        : query.data,
+    [query.data, pushed, uid],
+  );
+  return { ...query, data };
+}
+
+/**
+ * A list's rows with their statuses kept current: those in progress are polled, except, while the live
+ * stream is healthy, the caller's own (the stream pushes them). A pushed verdict reads the list again
+ * (`refetch`), for what only the list knows (the judger).
+ */
+export function useLiveRows(
+  records: readonly SubmissionListItem[] | undefined,
+  cid: number,
+  refetch: () => unknown,
+): SubmissionListItem[] | undefined {
+  const uid = useAuth((s) => s.userInfo?.uid);
+  const healthy = useLiveHealthy();
+  const pushed = usePushedSubmissions();
+  const polledIds = useMemo(
+    () =>
+      (records ?? [])
+        .filter((r) => isInProgress(r.status) && !(healthy && !!uid && r.uid === uid))
+        .map((r) => r.submitId),
+    [records, healthy, uid],
+  );
+  const polled = useSubmissionStatusPoll(polledIds, cid);
+  useLiveDemand(!!uid && (records ?? []).some((r) => r.uid === uid && isInProgress(r.status)));
+  useLiveEvent('submission', (e) => {
+    if (!isInProgress(e.data.status) && records?.some((r) => r.submitId === e.data.submitId)) refetch();
+  });
+  // a stream that just opened missed what happened before: the list is read once more
+  useLiveEvent('hello', () => {
+    if (records?.some((r) => isInProgress(r.status))) refetch();
+  });
+  return useMemo(
+    () => (records ? mergeStatuses(records, polled.data).map((r) => withPushed(r, pushed)) : undefined),
+    [records, polled.data, pushed],
+  );
 }
 
 /** Per-case results; the key holds the status so each status change reloads them. */

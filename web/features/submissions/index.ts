@@ -2,7 +2,8 @@
  * What other features use of the submissions feature; the rest is its own (docs/architecture.md,
  * Layers).
  */
-export { mergeStatuses, useSubmissionList, useSubmissionStatusPoll } from './api';
+export { mergeStatuses, useLiveRows, useSubmissionList, useSubmissionStatusPoll } from './api';
+export { QueuePlace } from './components/queue-place';
 export { SubmissionFilters, type SubmissionFilterValues } from './components/submission-filters';
 export { SubmissionTable } from './components/submission-table';
 export { SubmitCaptcha } from './components/submit-captcha';

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/shared/api/client';
 import { shouldPollSubmissions } from '@/shared/api/polling';
+import { isInProgress, JudgeStatus } from '@/shared/constants/judge-status';
 import { codeRuleBroken } from '@/shared/schemas/code-rule';
 import type { SubmitForm } from '@/shared/schemas/forms';
 import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
+import { useLiveDemand, useLiveHealthy, usePushedSubmissions } from '@/web/lib/live';
 import { openLoginModal } from '@/web/lib/login-modal';
 import { submissionKeys, useSubmissionStatusPoll, useSubmitCode } from './api';
 
@@ -67,15 +69,28 @@ export function useSubmitFlow(cid = 0) {
   const [submitId, setSubmitId] = useState<number | null>(null);
   const [firstStatus, setFirstStatus] = useState<number | undefined>(undefined);
   const queryClient = useQueryClient();
-  const ids = submitId === null ? [] : [submitId];
+  // the new submission is the caller's own: once the healthy stream has pushed it, it is not polled.
+  // Until then it is: one judged before the stream opened is in no snapshot and would never arrive.
+  const healthy = useLiveHealthy();
+  const pushed = usePushedSubmissions()[submitId ?? -1];
+  const ids = submitId === null || (healthy && pushed) ? [] : [submitId];
   const poll = useSubmissionStatusPoll(ids, cid);
-  const status = poll.data?.[String(submitId)]?.status ?? firstStatus;
+  const polled = submitId === null ? undefined : poll.data?.[String(submitId)];
+  const status = pushed?.status ?? polled?.status ?? firstStatus;
+  const waiting = pushed ?? polled;
+  const queue =
+    status === JudgeStatus.PENDING && waiting?.queuePosition
+      ? { position: waiting.queuePosition, etaSeconds: waiting.queueEtaSeconds ?? null }
+      : null;
+  // while the new submission is judged, the page wants it pushed
+  useLiveDemand(submitId !== null && (status === undefined || isInProgress(status)));
   const pollState = queryClient.getQueryState([...submissionKeys.status(ids), cid]);
   // still being judged and still watched: a second submit waits (guard against double submits)
   const judging =
     submitId !== null &&
-    !pollState?.error &&
-    shouldPollSubmissions([status], pollState?.dataUpdateCount ?? 0);
+    (healthy && pushed
+      ? isInProgress(pushed.status)
+      : !pollState?.error && shouldPollSubmissions([status], pollState?.dataUpdateCount ?? 0));
 
   const submit = (form: Omit<SubmitForm, 'code' | 'captcha' | 'captchaKey'> & { code: string }) => {
     if (mutation.isPending || judging) return;
@@ -119,6 +134,8 @@ export function useSubmitFlow(cid = 0) {
     submitting: mutation.isPending,
     submitId,
     status,
+    /** the new submission's place in the queue while it waits */
+    queue,
     busy: mutation.isPending || judging,
     captcha,
   };

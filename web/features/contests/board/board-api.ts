@@ -1,10 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ContestRankRow } from '@/shared/api/contest-rank-types';
 import type { Page } from '@/shared/api/types';
 import { POLL } from '@/shared/constants/limits';
 import type { ContestRankForm } from '@/shared/schemas/contests';
 import { api } from '@/web/lib/api';
+import { useLiveContest, useLiveDemand, useLiveEvent, useLiveWatching } from '@/web/lib/live';
 import { readJson, writeJson } from '@/web/lib/storage';
 import { CONCERNED_MAX, concernedKey } from './board-format';
 
@@ -17,13 +18,30 @@ export const boardKeys = {
   outsideInfo: (cid: number) => ['contests', cid, 'board', 'outside-info'] as const,
 };
 
-/** One page of a board, refreshed every 30 s while auto refresh is on. */
+/**
+ * One page of a board, kept current while auto refresh is on: read again when the live stream says the
+ * board changed, or every 30 s while the stream is not healthy.
+ */
 export function useBoardRows(source: BoardSource, form: ContestRankForm, autoRefresh: boolean) {
+  useLiveContest(form.cid);
+  // a board that refreshes itself wants the stream; a paused one does not
+  useLiveDemand(autoRefresh);
+  const pushed = useLiveWatching(form.cid);
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: ['contests', form.cid, 'board', source] });
+  useLiveEvent('board', (e) => {
+    if (autoRefresh && e.data.cid === form.cid) refresh();
+  });
+  // a stream that just opened missed what changed before it
+  useLiveEvent('hello', (e) => {
+    if (autoRefresh && e.data.contest === form.cid) refresh();
+  });
   return useQuery<Page<ContestRankRow>>({
     queryKey: boardKeys.rows(source, form),
     queryFn: () => (source === 'inside' ? api.getContestRank(form) : api.getContestOutsideScoreboard(form)),
     placeholderData: keepPreviousData,
-    refetchInterval: autoRefresh ? POLL.scoreboardMs : false,
+    refetchInterval: autoRefresh && !pushed ? POLL.scoreboardMs : false,
     refetchIntervalInBackground: false,
     staleTime: 0,
   });

@@ -111,7 +111,8 @@ export function ProblemHead({ problem, href }: { problem: BoardProblem; href: st
       <span
         aria-hidden
         className="inline-block size-3 shrink-0 rounded-full border border-black/20"
-        style={{ background: problem.color || 'transparent' }}
+        // a colour property: an admin's text here can never load an image
+        style={{ backgroundColor: problem.color || 'transparent' }}
         data-testid="board-balloon"
       />
       {problem.displayId}

@@ -380,7 +380,7 @@ function BoardTable({
                             <span
                               className="shrink-0 rounded px-1 text-[0.65rem]"
                               style={{
-                                background: row.awardBackground ?? undefined,
+                                backgroundColor: row.awardBackground ?? undefined,
                                 color: row.awardColor ?? undefined,
                               }}
                               data-testid="board-award"
@@ -474,7 +474,8 @@ function RankBadge({ row }: { row: ContestRankRow }) {
     return (
       <span
         className="inline-flex min-w-8 justify-center rounded-md px-1.5 py-0.5"
-        style={{ background: row.awardBackground, color: row.awardColor ?? undefined }}
+        // colour properties: an admin's text here can never load an image
+        style={{ backgroundColor: row.awardBackground, color: row.awardColor ?? undefined }}
         title={row.awardName ?? undefined}
       >
         {text}

@@ -9,6 +9,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/web/components/ui/dialog';
 import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
+import { useLiveContest, useLiveEvent, useLiveWatching } from '@/web/lib/live';
 import { useContestContext } from '../contest-context';
 import { opsKeys } from './api';
 import { markAnnouncementsRead, readAnnouncementIds } from './read-announcements';
@@ -25,6 +26,16 @@ export function ContestAnnouncementPopup() {
   const client = useQueryClient();
   const cid = contest.id;
   const [read, setRead] = useState<number[]>([]);
+  // the live stream watches the contest while its pages are open and says when an announcement comes
+  useLiveContest(cid);
+  const pushed = useLiveWatching(cid);
+  const recheck = () => void client.invalidateQueries({ queryKey: opsKeys.notRead(cid, uid ?? '') });
+  useLiveEvent('announcement', (e) => {
+    if (e.data.cid === cid) recheck();
+  });
+  useLiveEvent('hello', (e) => {
+    if (e.data.contest === cid) recheck();
+  });
 
   const notRead = useQuery({
     queryKey: opsKeys.notRead(cid, uid ?? ''),
@@ -34,7 +45,7 @@ export function ContestAnnouncementPopup() {
         readAnnouncementList: uid ? readAnnouncementIds(uid, cid) : [],
       }),
     enabled: !!uid && (access || isAdmin),
-    refetchInterval: POLL.contestAnnouncementsMs,
+    refetchInterval: pushed ? false : POLL.contestAnnouncementsMs,
     staleTime: 0,
     // a failed poll says nothing: the next one comes in a minute
     meta: { silent: true },

@@ -187,6 +187,7 @@ export function CodePanel({ workspace: ws, fill }: CodePanelProps) {
             submitting={ws.flow.submitting}
             submitId={ws.flow.submitId}
             status={ws.flow.status}
+            queue={ws.flow.queue}
             detailPath={ws.detailPath}
           />
         </div>

@@ -1,8 +1,7 @@
 import { LogIn } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isInProgress } from '@/shared/constants/judge-status';
 import { PAGE_SIZES } from '@/shared/constants/limits';
 import { formatDateTime, formatMemory, formatTime } from '@/shared/format';
 import { Pagination } from '@/web/components/pagination';
@@ -10,7 +9,7 @@ import { StatusTag } from '@/web/components/status-tag';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
-import { mergeStatuses, useSubmissionList, useSubmissionStatusPoll } from '@/web/features/submissions';
+import { QueuePlace, useLiveRows, useSubmissionList } from '@/web/features/submissions';
 import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
 
@@ -40,12 +39,7 @@ function SubmissionRows({ problemId, isOI, gid }: { problemId: string; isOI: boo
     limit,
     ...(gid ? { gid } : {}),
   });
-  const inProgress = useMemo(
-    () => (list.data?.records ?? []).filter((r) => isInProgress(r.status)).map((r) => r.submitId),
-    [list.data],
-  );
-  const polled = useSubmissionStatusPoll(inProgress);
-  const rows = list.data ? mergeStatuses(list.data.records, polled.data) : undefined;
+  const rows = useLiveRows(list.data?.records, 0, list.refetch);
   const columns = isOI ? 6 : 5;
   return (
     <div className="grid gap-4">
@@ -77,6 +71,11 @@ function SubmissionRows({ problemId, isOI, gid }: { problemId: string; isOI: boo
                 </TableCell>
                 <TableCell>
                   <StatusTag status={row.status} data-testid="my-submission-status" />
+                  <QueuePlace
+                    position={row.queuePosition}
+                    etaSeconds={row.queueEtaSeconds}
+                    className="block"
+                  />
                 </TableCell>
                 <TableCell className="tabular-nums">{formatTime(row.time)}</TableCell>
                 <TableCell className="tabular-nums">{formatMemory(row.memory)}</TableCell>

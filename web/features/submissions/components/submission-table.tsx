@@ -10,6 +10,7 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import type { RejudgeMutation } from '../api';
+import { QueuePlace } from './queue-place';
 
 const COLUMNS = [
   'runId',
@@ -106,6 +107,7 @@ export function SubmissionTable({
                 <Link to={links.submission(row)}>
                   <StatusTag status={row.status} data-testid="row-status" />
                 </Link>
+                <QueuePlace position={row.queuePosition} etaSeconds={row.queueEtaSeconds} className="block" />
               </TableCell>
               <TableCell className="tabular-nums">{row.score ?? '--'}</TableCell>
               <TableCell className="tabular-nums">{formatTime(row.time)}</TableCell>

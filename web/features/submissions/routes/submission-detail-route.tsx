@@ -21,6 +21,7 @@ import { useAuth } from '@/web/lib/auth';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useCaseResults, useResubmit, useShareSubmission, useSubmissionDetail } from '../api';
 import { CaseTiles } from '../components/case-tiles';
+import { QueuePlace } from '../components/queue-place';
 import { SubmissionSummary } from '../components/submission-summary';
 import { SubtaskList } from '../components/subtask-list';
 import { WrongCaseCard } from '../components/wrong-case-card';
@@ -63,9 +64,12 @@ function Banner({ submission: s, canResubmit }: { submission: Submission; canRes
         {s.displayPid}
         {s.title ? ` ${s.title}` : ''}
       </Link>
-      {isInProgress(s.status) && (
-        <span className="text-sm text-muted-foreground">{t('web.submissionDetail.judging')}</span>
-      )}
+      {isInProgress(s.status) &&
+        (s.queuePosition ? (
+          <QueuePlace position={s.queuePosition} etaSeconds={s.queueEtaSeconds} className="text-sm" />
+        ) : (
+          <span className="text-sm text-muted-foreground">{t('web.submissionDetail.judging')}</span>
+        ))}
     </section>
   );
 }

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { isInProgress } from '@/shared/constants/judge-status';
 import { PAGE_SIZES } from '@/shared/constants/limits';
 import { isAdmin, isRoot } from '@/shared/stores/auth';
 import { Page } from '@/web/app/layouts/page';
@@ -11,7 +9,7 @@ import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
 import { readInt, readLimit, readPage, withParams } from '@/web/lib/search-params';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { mergeStatuses, useRejudge, useSubmissionList, useSubmissionStatusPoll } from '../api';
+import { useLiveRows, useRejudge, useSubmissionList } from '../api';
 import { SubmissionFilters, type SubmissionFilterValues } from '../components/submission-filters';
 import { SubmissionTable } from '../components/submission-table';
 
@@ -44,12 +42,7 @@ export function Component() {
   });
   const rejudge = useRejudge();
 
-  const inProgress = useMemo(
-    () => (list.data?.records ?? []).filter((r) => isInProgress(r.status)).map((r) => r.submitId),
-    [list.data],
-  );
-  const polled = useSubmissionStatusPoll(inProgress);
-  const rows = list.data ? mergeStatuses(list.data.records, polled.data) : undefined;
+  const rows = useLiveRows(list.data?.records, 0, list.refetch);
 
   const setFilters = (changes: Record<string, string | number | boolean | undefined>) =>
     setParams(
