@@ -476,6 +476,67 @@ describe.each(DATABASES)(
           await fresh.api.adminUpdateContest({ ...base, type: 1 as const, sealRank: false }),
         ).toMatchObject({ sealRank: false });
       });
+
+      it('exports clarifications within the schema: questions, private answers, answers and messages to all', async () => {
+        const problems = await db()
+          .kysely.selectFrom('contest_problem')
+          .select(['id', 'display_id'])
+          .where('cid', '=', acm)
+          .execute();
+        const cpA = problems.find((p) => p.display_id === 'A')?.id ?? null;
+        let asked = 0;
+        const write = async (m: { by: string; jury?: boolean; to?: string; replyTo?: number; at: number }) =>
+          (
+            await db()
+              .kysely.insertInto('contest_clarification')
+              .values({
+                cid: acm,
+                cpid: m.jury ? null : cpA,
+                uid: uids[m.by] as string,
+                from_jury: m.jury ? 1 : 0,
+                to_uid: m.to ? (uids[m.to] as string) : null,
+                reply_to_id: m.replyTo ?? null,
+                text: `message ${++asked}`,
+                answered: 0,
+                answered_by: null,
+                answered_at: null,
+                gmt_create: new Date(acmStart + m.at).toISOString(),
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
+        const q1 = await write({ by: 'sa1', at: 10 * MIN });
+        await write({ by: 'root', jury: true, to: 'sa1', replyTo: q1, at: 11 * MIN });
+        const q2 = await write({ by: 'sa2', at: 12 * MIN });
+        await write({ by: 'root', jury: true, replyTo: q2, at: 13 * MIN });
+        await write({ by: 'root', jury: true, at: -5 * MIN });
+        const feed = await exportFeed(acm);
+        expect(specViolations(feed)).toEqual([]);
+        const clarifications = parseFeed(feed).filter((e) => e.type === 'clarifications');
+        expect(
+          clarifications.map((e) => [e.data?.from_team_id, e.data?.to_team_id, e.data?.reply_to_id]),
+        ).toEqual([
+          [uids.sa1, null, null],
+          [null, uids.sa1, String(q1)],
+          [uids.sa2, null, null],
+          [null, null, String(q2)],
+          [null, null, null],
+        ]);
+        // a message before the start has a negative contest time
+        expect(clarifications[4]?.data?.contest_time).toBe('-0:05:00.000');
+        // the checker refuses a clarification from a team to a team, and one naming no team
+        const broken = feed.replace(
+          `"from_team_id":null,"to_team_id":"${uids.sa1}"`,
+          `"from_team_id":"${uids.sa2}","to_team_id":"nobody"`,
+        );
+        expect(broken).not.toBe(feed);
+        const found = specViolations(broken).join('\n');
+        expect(found).toMatch(/clarifications \d+\): \/ must NOT be valid/);
+        expect(found).toMatch(/to_team_id names no teams/);
+        // a feed with clarifications imports as before: the same board
+        const { cid } = await fresh.api.adminImportEventFeed(feed);
+        expect(await board(fresh, cid, true)).toEqual(await board(root, acm, true));
+      });
     });
 
     it('imports a feed written by the earlier exporter (old form): same contest, same board', async () => {

@@ -716,6 +716,136 @@ describe.each(DATABASES)('event feeds on $name', ({ name, databaseUrl }) => {
       expect((await exportRaw(root, 987654)).status).toBe(404);
     });
 
+    it('exports clarifications: team questions, answers to one team or to all, and the jury messages', async () => {
+      await client('fgus');
+      const k = db().kysely;
+      /** A message written straight into the table, `offset` ms after the start. */
+      async function message(m: {
+        by: string;
+        jury?: boolean;
+        to?: string;
+        replyTo?: number;
+        cpid?: number;
+        text: string;
+        offset: number;
+      }): Promise<number> {
+        const row = await k
+          .insertInto('contest_clarification')
+          .values({
+            cid,
+            cpid: m.cpid ?? null,
+            uid: uids[m.by] as string,
+            from_jury: m.jury ? 1 : 0,
+            to_uid: m.to ? (uids[m.to] as string) : null,
+            reply_to_id: m.replyTo ?? null,
+            text: m.text,
+            answered: 0,
+            answered_by: null,
+            answered_at: null,
+            gmt_create: new Date(start + m.offset).toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }
+      const q1 = await message({ by: 'falice', cpid: cpA, text: 'Is n at most 10^9?', offset: 30 * MIN });
+      const a1 = await message({
+        by: 'fadmin',
+        jury: true,
+        to: 'falice',
+        replyTo: q1,
+        cpid: cpA,
+        text: 'Yes.',
+        offset: 32 * MIN,
+      });
+      // fgus neither registered nor submitted: asking makes a team of him
+      const q2 = await message({ by: 'fgus', text: 'May the graph have loops?', offset: 40 * MIN });
+      const a2 = await message({ by: 'root', jury: true, replyTo: q2, text: 'No loops.', offset: 45 * MIN });
+      const q3 = await message({ by: 'fbob', cpid: cpB, text: 'Unanswered.', offset: 50 * MIN });
+      const j = await message({
+        by: 'fadmin',
+        jury: true,
+        cpid: cpB,
+        text: 'B: the sample is fixed.',
+        offset: 60 * MIN,
+      });
+      // root and the creator are no teams: their questions, and private answers to them, stay out; an answer
+      // to everyone of such a question is the jury's message to all
+      const q5 = await message({ by: 'root', text: 'Root asks.', offset: 70 * MIN });
+      await message({
+        by: 'fadmin',
+        jury: true,
+        to: 'root',
+        replyTo: q5,
+        text: 'Private to root.',
+        offset: 71 * MIN,
+      });
+      const q6 = await message({ by: 'fadmin', text: 'Creator asks.', offset: 72 * MIN });
+      const a6 = await message({ by: 'root', jury: true, replyTo: q6, text: 'For all.', offset: 73 * MIN });
+
+      const res = await exportRaw(admin, cid);
+      expect(res.status).toBe(200);
+      const events = res.text
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { type: string; id: string; data: Record<string, unknown> });
+      const clarifications = events.filter((e) => e.type === 'clarifications');
+      expect(clarifications.map((e) => e.id)).toEqual([q1, a1, q2, a2, q3, j, a6].map(String));
+      const time = (offset: number) => new Date(start + offset).toISOString().replace('Z', '+00:00');
+      expect(clarifications.map((e) => e.data)).toEqual([
+        {
+          id: String(q1),
+          from_team_id: uids.falice,
+          to_team_id: null,
+          reply_to_id: null,
+          problem_id: String(cpA),
+          text: 'Is n at most 10^9?',
+          time: time(30 * MIN),
+          contest_time: '0:30:00.000',
+        },
+        {
+          id: String(a1),
+          from_team_id: null,
+          to_team_id: uids.falice,
+          reply_to_id: String(q1),
+          problem_id: String(cpA),
+          text: 'Yes.',
+          time: time(32 * MIN),
+          contest_time: '0:32:00.000',
+        },
+        expect.objectContaining({
+          id: String(q2),
+          from_team_id: uids.fgus,
+          to_team_id: null,
+          problem_id: null,
+        }),
+        expect.objectContaining({
+          id: String(a2),
+          from_team_id: null,
+          to_team_id: null,
+          reply_to_id: String(q2),
+          text: 'No loops.',
+          contest_time: '0:45:00.000',
+        }),
+        expect.objectContaining({ id: String(q3), from_team_id: uids.fbob, problem_id: String(cpB) }),
+        expect.objectContaining({
+          id: String(j),
+          from_team_id: null,
+          to_team_id: null,
+          reply_to_id: null,
+          problem_id: String(cpB),
+          text: 'B: the sample is fixed.',
+        }),
+        expect.objectContaining({ id: String(a6), from_team_id: null, to_team_id: null, reply_to_id: null }),
+      ]);
+      // the asker is a team, and each clarification comes after the teams and problems it names
+      const teams = events.filter((e) => e.type === 'teams').map((e) => e.id);
+      expect(teams).toContain(uids.fgus);
+      const firstClarification = events.findIndex((e) => e.type === 'clarifications');
+      const named = events.flatMap((e, i) => (e.type === 'teams' || e.type === 'problems' ? [i] : []));
+      expect(Math.max(...named)).toBeLessThan(firstClarification);
+    });
+
     it('exports an OI contest as a score board: no penalty, a score on every judgement', async () => {
       const oi = await admin.api.adminAddContest(form({ type: 1 }, -3 * HOUR, HOUR));
       const res = await exportRaw(admin, oi.id);

@@ -1,5 +1,6 @@
 import { javaEntryPoint } from '../../../../judge/java-main-class';
 import type { Db } from '../../../db/database';
+import { contestMessages, type MessageRow } from '../../clarifications/rows';
 import type { ContestRow } from '../contest-store';
 import { excludedFromBoard } from '../contest-window';
 import { isJavaLanguage } from './feed-languages';
@@ -45,10 +46,25 @@ export interface ExportParticipant {
   star: boolean;
 }
 
+/**
+ * A clarification message (the Contest API's clarification): a team's question (`fromTeamId`), or the jury's
+ * answer (`replyToId`) to that team (`toTeamId`) or to everyone (neither), or the jury's unasked message to all.
+ */
+export interface ExportClarification {
+  id: string;
+  fromTeamId: string | null;
+  toTeamId: string | null;
+  replyToId: string | null;
+  problemId: string | null;
+  text: string;
+  time: string;
+}
+
 export interface ExportData {
   problems: ExportProblem[];
   submissions: ExportSubmission[];
   participants: ExportParticipant[];
+  clarifications: ExportClarification[];
 }
 
 const JAVA_CODE_CHUNK = 500;
@@ -114,9 +130,10 @@ async function loadProblems(db: Db, cid: number): Promise<ExportProblem[]> {
 }
 
 /**
- * What an export writes: the contest's problems, every judge row of the contest on one of them, and the
- * participants (the registered users and everyone who submitted). The contest's creator and root users are left
- * out with their submissions, as HOJ's boards leave them out.
+ * What an export writes: the contest's problems, every judge row of the contest on one of them, the
+ * participants (the registered users, everyone who submitted and everyone who asked the jury) and the
+ * clarifications. The contest's creator and root users are left out with their submissions, as HOJ's boards
+ * leave them out.
  */
 /** Java submissions' run classes by submit id; the code is read for those only, a chunk at a time. */
 async function loadJavaClasses(db: Db, ids: number[]): Promise<Map<number, string>> {
@@ -137,7 +154,7 @@ async function loadJavaClasses(db: Db, ids: number[]): Promise<Map<number, strin
 
 export async function loadExportData(db: Db, contest: ContestRow): Promise<ExportData> {
   const k = db.kysely;
-  const [problems, rows, registered, excludedList] = await Promise.all([
+  const [problems, rows, registered, excludedList, messages] = await Promise.all([
     loadProblems(db, contest.id),
     k
       .selectFrom('judge')
@@ -160,6 +177,7 @@ export async function loadExportData(db: Db, contest: ContestRow): Promise<Expor
       .execute(),
     k.selectFrom('contest_register').select('uid').where('cid', '=', contest.id).execute(),
     excludedFromBoard(db, contest),
+    contestMessages(db, contest.id),
   ]);
 
   const excluded = new Set(excludedList);
@@ -191,9 +209,11 @@ export async function loadExportData(db: Db, contest: ContestRow): Promise<Expor
   );
   for (const s of submissions) s.javaClass = javaClasses.get(Number(s.id)) ?? null;
 
-  const uids = [...new Set([...registered.map((r) => r.uid), ...submissions.map((s) => s.uid)])].filter(
-    (uid) => !excluded.has(uid),
-  );
+  const clarifications = exportClarifications(messages, excluded, problemById);
+  const askers = clarifications.flatMap((c) => (c.fromTeamId === null ? [] : [c.fromTeamId]));
+  const uids = [
+    ...new Set([...registered.map((r) => r.uid), ...submissions.map((s) => s.uid), ...askers]),
+  ].filter((uid) => !excluded.has(uid));
   const users = new Map<
     string,
     { username: string; nickname: string | null; realname: string | null; school: string | null }
@@ -225,5 +245,32 @@ export async function loadExportData(db: Db, contest: ContestRow): Promise<Expor
       };
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.uid < b.uid ? -1 : 1));
-  return { problems, submissions, participants };
+  return { problems, submissions, participants, clarifications };
+}
+
+/**
+ * The contest's clarification messages as the feed states them. Those who are no team (the creator, root)
+ * leave their questions and the private answers to them out; an answer to everyone of such a question stays,
+ * as a message of the jury to all. A problem since removed from the contest makes a general clarification.
+ */
+function exportClarifications(
+  messages: MessageRow[],
+  excluded: Set<string>,
+  problems: Map<string, ExportProblem>,
+): ExportClarification[] {
+  const left = new Set<number>();
+  const out: ExportClarification[] = [];
+  for (const m of messages) {
+    const problemId = m.cpid !== null && problems.has(String(m.cpid)) ? String(m.cpid) : null;
+    const common = { id: String(m.id), problemId, text: m.text, time: m.gmt_create };
+    if (!m.from_jury) {
+      if (excluded.has(m.uid)) left.add(m.id);
+      else out.push({ ...common, fromTeamId: m.uid, toTeamId: null, replyToId: null });
+      continue;
+    }
+    if (m.to_uid !== null && excluded.has(m.to_uid)) continue;
+    const replyTo = m.reply_to_id !== null && !left.has(m.reply_to_id) ? String(m.reply_to_id) : null;
+    out.push({ ...common, fromTeamId: null, toTeamId: m.to_uid, replyToId: replyTo });
+  }
+  return out;
 }

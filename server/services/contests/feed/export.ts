@@ -34,8 +34,8 @@ export async function exportContestEventFeed(db: Db, user: CurrentUser, cid: num
 
 /**
  * Writes a contest as an event feed: every judge row of the contest is a submission with its judgement, every
- * participant a team (export-data.ts says who). An ACM contest is a pass-fail board, an OI contest a score board
- * whose judgements carry each run's score.
+ * participant a team, every clarification message a clarification (export-data.ts says who and which). An ACM
+ * contest is a pass-fail board, an OI contest a score board whose judgements carry each run's score.
  */
 export async function buildEventFeed(db: Db, contest: ContestRow, now: string = nowIso()): Promise<string> {
   return writeEventFeed(contest, await loadExportData(db, contest), now);
@@ -180,6 +180,20 @@ export function writeEventFeed(contest: ContestRow, data: ExportData, now: strin
               ...(s.timeMs !== null && s.timeMs >= 0 ? { max_run_time: formatSeconds(s.timeMs) } : {}),
             }
           : {}),
+      }),
+    );
+  }
+  for (const c of data.clarifications) {
+    lines.push(
+      eventLine('clarifications', c.id, {
+        id: c.id,
+        from_team_id: c.fromTeamId,
+        to_team_id: c.toTeamId,
+        reply_to_id: c.replyToId,
+        problem_id: c.problemId,
+        text: c.text,
+        time: formatTime(c.time),
+        contest_time: formatRelTime(Date.parse(c.time) - start),
       }),
     );
   }

@@ -6,6 +6,7 @@ import {
   Home,
   ListChecks,
   Megaphone,
+  MessageCircleQuestionMark,
   MessageSquare,
   PartyPopper,
   Printer,
@@ -23,6 +24,7 @@ const TAB: Record<ContestTab, { path: string; key: string; icon: ReactNode }> = 
   submissions: { path: 'submissions', key: 'submissions', icon: <ListChecks /> },
   rank: { path: 'rank', key: 'rank', icon: <BarChart3 /> },
   announcements: { path: 'announcements', key: 'announcements', icon: <Megaphone /> },
+  clarifications: { path: 'clarifications', key: 'clarifications', icon: <MessageCircleQuestionMark /> },
   comment: { path: 'comment', key: 'comment', icon: <MessageSquare /> },
   print: { path: 'print', key: 'print', icon: <Printer /> },
   'ac-info': { path: 'ac-info', key: 'acInfo', icon: <PartyPopper /> },
@@ -31,8 +33,22 @@ const TAB: Record<ContestTab, { path: string; key: string; icon: ReactNode }> = 
   'scroll-board': { path: 'scroll-board', key: 'scrollBoard', icon: <Flag /> },
 };
 
-/** The shell's tabs, as many as visibleTabs (lib/contest-access.ts) gives this caller. */
-export function ContestTabs({ base, tabs }: { base: string; tabs: readonly ContestTab[] }) {
+/** A count on a tab (unread clarifications) and what it means, for screen readers. */
+export interface TabBadge {
+  count: number;
+  label: string;
+}
+
+/** The shell's tabs, as many as visibleTabs (lib/contest-access.ts) gives this caller, with their badges. */
+export function ContestTabs({
+  base,
+  tabs,
+  badges = {},
+}: {
+  base: string;
+  tabs: readonly ContestTab[];
+  badges?: Partial<Record<ContestTab, TabBadge>>;
+}) {
   const { t } = useTranslation();
   return (
     <nav
@@ -42,6 +58,7 @@ export function ContestTabs({ base, tabs }: { base: string; tabs: readonly Conte
     >
       {tabs.map((tab) => {
         const info = TAB[tab];
+        const badge = badges[tab];
         return (
           <NavLink
             key={tab}
@@ -57,6 +74,15 @@ export function ContestTabs({ base, tabs }: { base: string; tabs: readonly Conte
           >
             {info.icon}
             {t(`contestPage.tabs.${info.key}`)}
+            {badge && badge.count > 0 && (
+              <span
+                className="inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs leading-5 font-semibold text-white tabular-nums"
+                data-testid={`contest-tab-${tab}-badge`}
+              >
+                <span aria-hidden>{badge.count}</span>
+                <span className="sr-only">{badge.label}</span>
+              </span>
+            )}
           </NavLink>
         );
       })}

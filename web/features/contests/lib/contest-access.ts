@@ -66,6 +66,7 @@ export type ContestTab =
   | 'submissions'
   | 'rank'
   | 'announcements'
+  | 'clarifications'
   | 'comment'
   | 'print'
   | 'ac-info'
@@ -77,7 +78,14 @@ export function visibleTabs(
   contest: Pick<ContestVO, 'type' | 'openPrint'>,
   options: { admin: boolean; superAdmin: boolean; commentsOpen: boolean },
 ): ContestTab[] {
-  const tabs: ContestTab[] = ['overview', 'problems', 'submissions', 'rank', 'announcements'];
+  const tabs: ContestTab[] = [
+    'overview',
+    'problems',
+    'submissions',
+    'rank',
+    'announcements',
+    'clarifications',
+  ];
   const acm = contest.type === ContestType.ACM;
   if (options.commentsOpen) tabs.push('comment');
   if (contest.openPrint) tabs.push('print');

@@ -41,7 +41,7 @@ export function Component() {
         <ArrowLeft className="size-4" aria-hidden />
         {t('contestPage.tabs.problems')}
       </Link>
-      <ContestProblemStatement query={query} problemID={problemID} />
+      <ContestProblemStatement query={query} problemID={problemID} contestTitle={contest.title} />
     </div>
   );
   return (

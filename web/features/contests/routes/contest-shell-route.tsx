@@ -14,6 +14,7 @@ import { openLoginModal } from '@/web/lib/login-modal';
 import { readJson, writeJson } from '@/web/lib/storage';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useContestAccess, useContestInfo } from '../api';
+import { useClarificationUnread } from '../clarifications/api';
 import { ContestHeader } from '../components/contest-header';
 import { ContestTabs } from '../components/contest-tabs';
 import { EndWarning } from '../components/end-warning';
@@ -155,6 +156,17 @@ function ShellBody({
     commentsOpen,
   });
   const notStarted = status === ContestStatus.SCHEDULED && !value.isAdmin;
+  // the Clarifications tab counts unread answers; for the contest's admins, the questions waiting
+  const clarifications = useClarificationUnread(value.contest.id, !notStarted && !privateLocked).data;
+  const waiting = value.isAdmin ? (clarifications?.unanswered ?? 0) : (clarifications?.count ?? 0);
+  const badges = {
+    clarifications: {
+      count: waiting,
+      label: t(value.isAdmin ? 'clarification.waitingBadge' : 'clarification.unreadBadge', {
+        count: waiting,
+      }),
+    },
+  };
   let body: React.ReactNode = <Outlet />;
   if (privateLocked)
     body = (
@@ -173,7 +185,7 @@ function ShellBody({
       <Page className="grid gap-4">
         <ContestHeader onRegister={onRegister} />
         <EndWarning />
-        <ContestTabs base={value.base} tabs={tabs} />
+        <ContestTabs base={value.base} tabs={tabs} badges={badges} />
         <div className="min-w-0" data-testid="contest-body">
           {body}
         </div>

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SubmissionListItem } from '@/shared/api/types';
-import { isInProgress } from '@/shared/constants/judge-status';
 import { PAGE_SIZES } from '@/shared/constants/limits';
 import { Pagination } from '@/web/components/pagination';
 import {
-  mergeStatuses,
   SubmissionFilters,
   type SubmissionFilterValues,
   SubmissionTable,
-  useSubmissionStatusPoll,
+  useLiveRows,
 } from '@/web/features/submissions';
 import { useAuth } from '@/web/lib/auth';
 import { readInt, readLimit, readPage, withParams } from '@/web/lib/search-params';
@@ -42,15 +40,7 @@ export function Component() {
     username: filters.onlyMine ? undefined : filters.username || undefined,
     containsEnd,
   });
-  const inProgress = useMemo(
-    () => (list.data?.records ?? []).filter((r) => isInProgress(r.status)).map((r) => r.submitId),
-    [list.data],
-  );
-  const polled = useSubmissionStatusPoll(inProgress, contest.id);
-  const rows = useMemo(
-    () => (list.data ? mergeStatuses(list.data.records, polled.data) : undefined),
-    [list.data, polled.data],
-  );
+  const rows = useLiveRows(list.data?.records, contest.id, list.refetch);
   const links = useMemo(
     () => ({
       submission: (r: SubmissionListItem) =>

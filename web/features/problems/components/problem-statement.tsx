@@ -19,6 +19,7 @@ import { useTagsVisible } from '../lib/use-tags-visible';
 import { DifficultyBadge } from './difficulty-badge';
 import { ProblemLimits } from './problem-limits';
 import { SampleCase } from './sample-case';
+import { SendToLocalTools } from './send-to-local-tools';
 import { TagList } from './tag-list';
 
 /** The pie and its chart code load after the statement (the problem page's first-load budget). */
@@ -105,10 +106,17 @@ function ProblemTags({ detail }: { detail: ProblemDetail }) {
 }
 
 /**
- * Problem Description tab: title, mode tags, tags, limits, level and OI score; then description, input,
- * output, samples, hint and source; then the result pie.
+ * Problem Description tab: title, mode tags, tags, limits, level and OI score, "Send to local tools";
+ * then description, input, output, samples, hint and source; then the result pie. Inside a contest
+ * `contestTitle` names it (local tools group the problem under it).
  */
-export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
+export function ProblemStatement({
+  detail,
+  contestTitle,
+}: {
+  detail: ProblemDetail;
+  contestTitle?: string | null;
+}) {
   const { t } = useTranslation();
   const p = detail.problem;
   const examples = parseExamples(p.examples);
@@ -136,6 +144,7 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
             </span>
           )}
         </div>
+        <SendToLocalTools detail={detail} contestTitle={contestTitle} />
       </header>
       {p.description && (
         <Section id="description" title={t('problemPage.statement.description')}>
