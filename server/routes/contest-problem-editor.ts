@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProblemAuth } from '../../shared/constants/problems';
+import { dbId } from '../../shared/schemas/db-int';
 import { adminProblemQuery, problemDtoBody } from '../../shared/schemas/problem-admin';
 import { adminProblem, savedProblem } from '../../shared/schemas/responses/problem-editor';
 import type { AppContext } from '../context';
@@ -14,7 +15,7 @@ import { createProblem, updateProblem } from '../services/problems/admin/save';
 const tags = ['contest-admin'];
 const deleteQuery = z.object({
   pid: adminProblemQuery.shape.pid,
-  cid: z.coerce.number().int().positive().optional(),
+  cid: dbId().optional(),
 });
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApplyPublicProgress } from '../constants/groups';
 import { PROBLEM_AUTHS, type ProblemAuthValue } from '../constants/problems';
 import { pageQuery, queryBool } from './api';
+import { dbId } from './db-int';
 import { problemDtoBody, problemEntityBody } from './problem-admin';
 
 /**
@@ -20,8 +21,8 @@ export const GROUP_PROBLEM_MESSAGES = {
 } as const;
 const M = GROUP_PROBLEM_MESSAGES;
 
-const gid = z.coerce.number({ error: M.gidRequired }).int(M.gidRequired).positive(M.gidRequired);
-const pid = z.coerce.number({ error: M.pidRequired }).int(M.pidRequired).positive(M.pidRequired);
+const gid = dbId(M.gidRequired);
+const pid = dbId(M.pidRequired);
 
 /** GET /api/group/get-problem-list and get-admin-problem-list (HOJ: 10 a page). */
 export const groupProblemListQuery = pageQuery.extend({ gid });
@@ -72,26 +73,33 @@ export type GroupProblemDto = z.output<typeof groupProblemDtoBody>;
 /** POST /api/file/upload-testcase-zip: `?gid=` when a group's admin uploads for their group (HOJ). */
 export const testdataUploadQuery = z.object({ gid: gid.optional() });
 
-/** GET /api/admin/group-problem/list: the group problems asking to be public (HOJ: 10 a page). */
+const progress = z.coerce
+  .number({ error: M.progressInvalid })
+  .int(M.progressInvalid)
+  .min(ApplyPublicProgress.APPLIED, M.progressInvalid)
+  .max(ApplyPublicProgress.REFUSED, M.progressInvalid);
+
+/**
+ * GET /api/admin/group-problem/list: the group problems asking to be public (HOJ: 10 a page);
+ * `progress` keeps one state (Verdict's: the console lists the open requests apart).
+ */
 export const adminGroupProblemListQuery = pageQuery.extend({
   keyword: z.string().trim().max(255).optional(),
   gid: gid.optional(),
+  progress: z.preprocess((v) => (v === '' ? undefined : v), progress.optional()),
 });
 export interface AdminGroupProblemListQuery {
   currentPage?: number;
   limit?: number;
   keyword?: string;
   gid?: number;
+  progress?: number;
 }
 
 /** PUT /api/admin/group-problem/change-progress: HOJ's ChangeGroupProblemProgressDTO. */
 export const changeGroupProblemProgressBody = z.object({
   pid,
-  progress: z.coerce
-    .number({ error: M.progressInvalid })
-    .int(M.progressInvalid)
-    .min(ApplyPublicProgress.APPLIED, M.progressInvalid)
-    .max(ApplyPublicProgress.REFUSED, M.progressInvalid),
+  progress,
   /** HOJ's remote problems only; Verdict has none */
   problemId: z.string().max(255).optional().nullable(),
 });

@@ -28,11 +28,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 export async function waitForToast(page: Page, message: string): Promise<void> {
-  await page.waitForFunction(
-    (m) => [...document.querySelectorAll('[data-sonner-toast]')].some((t) => t.textContent?.includes(m)),
-    { timeout: 10_000 },
-    message,
-  );
+  try {
+    await page.waitForFunction(
+      (m) => [...document.querySelectorAll('[data-sonner-toast]')].some((t) => t.textContent?.includes(m)),
+      { timeout: 10_000 },
+      message,
+    );
+  } catch (e) {
+    // the toasts that did show say what went wrong instead
+    const shown = await page
+      .$$eval('[data-sonner-toast]', (ts) => ts.map((t) => t.textContent))
+      .catch(() => []);
+    throw new Error(`no toast "${message}"; shown: ${JSON.stringify(shown)}`, { cause: e });
+  }
 }
 
 /** Logs in through the login dialog of the top navigation. */
@@ -81,4 +89,20 @@ export async function chooseOption(page: Page, trigger: string, option: string):
       await new Promise((r) => setTimeout(r, 150));
     }
   }
+}
+
+/**
+ * Closes the open dialog with Escape, as a keyboard user does, and waits until it and its overlay
+ * are gone: the overlay fades out for a moment and would take a click meant for the page beneath.
+ */
+export async function closeDialogWithEscape(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await waitForDialogGone(page);
+}
+
+/** Waits until no dialog or dialog overlay is left (a closed one fades out before it goes). */
+export async function waitForDialogGone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('[role=dialog], [role=alertdialog], .fixed.inset-0.z-50'),
+  );
 }

@@ -21,12 +21,13 @@ function assertMayAnswerRequests(user: CurrentUser): void {
 
 /**
  * HOJ GET /api/admin/group-problem/list: the group problems with a request (any progress), open
- * requests first, then by group; `keyword` in the title, author or display id; `gid` one group.
+ * requests first, then by group; `keyword` in the title, author or display id; `gid` one group;
+ * `progress` one state.
  */
 export async function listApplyPublicProblems(
   db: Db,
   user: CurrentUser,
-  query: { currentPage?: number; limit?: number; keyword?: string; gid?: number },
+  query: { currentPage?: number; limit?: number; keyword?: string; gid?: number; progress?: number },
 ): Promise<Page<ApplyPublicProblem>> {
   assertMayAnswerRequests(user);
   const req = pageRequest(query.currentPage, query.limit, 10);
@@ -36,6 +37,7 @@ export async function listApplyPublicProblems(
     .where('problem.gid', 'is not', null)
     .where('problem.apply_public_progress', 'is not', null);
   if (query.gid) base = base.where('problem.gid', '=', query.gid);
+  if (query.progress) base = base.where('problem.apply_public_progress', '=', query.progress);
   const keyword = query.keyword;
   if (keyword)
     base = base.where((eb) =>

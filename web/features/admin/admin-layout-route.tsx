@@ -5,6 +5,7 @@ import {
   GraduationCap,
   Images,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   Mail,
   Megaphone,
@@ -44,6 +45,8 @@ const MENU: { to: string; key: string; icon: LucideIcon; who: ConsoleAudience }[
   { to: 'discussion', key: 'admin.menu.discussion', icon: MessagesSquare, who: 'admins' },
   { to: 'training', key: 'admin.menu.training', icon: GraduationCap, who: 'admins' },
   { to: 'group', key: 'admin.menu.group', icon: UsersRound, who: 'root' },
+  // requests to publish a group's problem: root and problem admins answer them (as the server allows)
+  { to: 'group-problem', key: 'admin.menu.groupProblem', icon: ListChecks, who: 'tagAdmins' },
 ];
 
 /**

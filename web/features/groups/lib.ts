@@ -22,6 +22,12 @@ export const groupProblemPath = (gid: number, problemId: string) =>
 export const groupSubmissionPath = (gid: number, submitId: number) =>
   `/group/${gid}/submission-detail/${submitId}`;
 export const groupDiscussionPath = (gid: number, did: number) => `/group/${gid}/discussion-detail/${did}`;
+/** The console's editors mounted in the group (web/app/router.tsx): a problem by its numeric id. */
+export const groupProblemEditPath = (gid: number, pid: number) => `/group/${gid}/problem/${pid}/edit`;
+export const groupTrainingEditPath = (gid: number, tid: number, screen: 'edit' | 'problems') =>
+  `/group/${gid}/training/${tid}/${screen}`;
+export const groupContestEditPath = (gid: number, cid: number, screen: 'edit' | 'problem' | 'announcement') =>
+  `/group/${gid}/contest/${cid}/${screen}`;
 export const groupProblemDiscussionPath = (gid: number, pid?: string | null) =>
   pid ? `/group/${gid}/discussion/${encodeURIComponent(pid)}` : `/group/${gid}/discussion`;
 
@@ -66,6 +72,14 @@ export interface GroupStanding {
   member: boolean;
   admin: boolean;
   root: boolean;
+}
+
+/**
+ * Who changes one problem, training or contest of the group (HOJ): its roots (the site's root among
+ * them) and the author while a group admin. Other group admins see it listed but may not change it.
+ */
+export function mayEdit(standing: GroupStanding, author: string | null | undefined, username: string | null) {
+  return standing.root || (standing.admin && !!username && author === username);
 }
 
 export function standingOf(role: number, isOwner: boolean, isSiteRoot: boolean): GroupStanding {

@@ -5,10 +5,10 @@ import { Link, useParams } from 'react-router';
 import type { AdminContestVO } from '@/shared/api/contest-types';
 import { Button } from '@/web/components/ui/button';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
+import { useContestEditorScope } from './api';
 import { ContestForm } from './components/contest-form';
 import { ContestScreen } from './components/contest-screen';
 import { contestValues, newContestValues } from './lib/contest-form-values';
-import { CONTEST_LIST_PATH } from './lib/paths';
 
 function EditForm({ contest }: { contest: AdminContestVO }) {
   // the form opens once on what is stored: a refetch in the background must not wipe the edits
@@ -18,12 +18,13 @@ function EditForm({ contest }: { contest: AdminContestVO }) {
 
 function CreateContest() {
   const { t } = useTranslation();
+  const { listPath } = useContestEditorScope();
   const [initial] = useState(() => newContestValues());
   return (
     <div className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="ghost" size="sm" asChild>
-          <Link to={CONTEST_LIST_PATH}>
+          <Link to={listPath}>
             <ArrowLeft />
             {t('admin.contest.back')}
           </Link>

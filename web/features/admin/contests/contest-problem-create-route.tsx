@@ -7,12 +7,11 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useJudgeLanguages } from '../problems/api';
 import { ProblemEditorForm } from '../problems/components/problem-editor-form';
-import { useContestOnlyProblemSave, useContestProblems } from './api';
+import { useContestEditorScope, useContestOnlyProblemSave, useContestProblems } from './api';
 import { ContestScreen, Refused } from './components/contest-screen';
 import { PlacementSection } from './components/placement-section';
 import { newContestProblemValues } from './lib/contest-problem-values';
 import { nextDisplayId } from './lib/display-id';
-import { contestPath } from './lib/paths';
 
 function Editor({
   contest,
@@ -26,13 +25,14 @@ function Editor({
   const { t } = useTranslation();
   const [initial] = useState(() => newContestProblemValues(languages, contest.type, nextDisplayId(taken)));
   const { save, created } = useContestOnlyProblemSave(contest.id, taken);
+  const scope = useContestEditorScope();
   return (
     <ProblemEditorForm
       initial={initial}
       languages={languages}
       contest={{
         heading: t('admin.contest.newProblem'),
-        backPath: contestPath(contest.id, 'problem'),
+        backPath: scope.path(contest.id, 'problem'),
         section: <PlacementSection contestTitle={contest.title} madeAs={created?.problemId ?? null} />,
         save,
       }}

@@ -7,16 +7,16 @@ import { TitledCard } from '@/web/components/titled-card';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useContestProblems } from './api';
+import { useContestEditorScope, useContestProblems } from './api';
 import { AddProblemDialog } from './components/add-problem-dialog';
 import { ContestProblemRow, ROW_GRID } from './components/contest-problem-row';
 import { ContestScreen } from './components/contest-screen';
 import { DownloadsDialog } from './components/downloads-dialog';
 import { compareDisplayIds } from './lib/display-id';
-import { contestPath } from './lib/paths';
 
 function Problems({ contest }: { contest: AdminContestVO }) {
   const { t } = useTranslation();
+  const scope = useContestEditorScope();
   const list = useContestProblems(contest.id);
   const map = list.data?.contestProblemMap ?? {};
   const rows = (list.data?.problemList.records ?? [])
@@ -33,9 +33,10 @@ function Problems({ contest }: { contest: AdminContestVO }) {
       testId="contest-problems-admin"
       tools={
         <>
+          {scope.AddProblems && <scope.AddProblems cid={contest.id} type={contest.type} taken={taken} />}
           <AddProblemDialog cid={contest.id} type={contest.type} taken={taken} />
           <Button size="sm" variant="outline" asChild>
-            <Link to={contestPath(contest.id, 'problem/create')} data-testid="contest-problem-create">
+            <Link to={scope.path(contest.id, 'problem/create')} data-testid="contest-problem-create">
               <FilePlus2 />
               {t('admin.contest.newProblem')}
             </Link>

@@ -6,8 +6,8 @@ import type { Language } from '@/shared/api/types';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useJudgeLanguages, useStoredProblem } from './api';
-import { PROBLEM_LIST_PATH, ProblemEditorForm } from './components/problem-editor-form';
+import { useJudgeLanguages, useProblemEditorScope, useStoredProblem } from './api';
+import { ProblemEditorForm } from './components/problem-editor-form';
 import { newProblemValues, type StoredProblem, storedProblemValues } from './lib/editor-values';
 
 function EditorSkeleton() {
@@ -21,14 +21,23 @@ function EditorSkeleton() {
 }
 
 function LoadedEditor({ languages, stored }: { languages: Language[]; stored: StoredProblem | null }) {
-  const initial = useMemo(
-    () => (stored ? storedProblemValues(stored, languages) : newProblemValues(languages)),
-    [stored, languages],
-  );
+  const { idPrefix } = useProblemEditorScope();
+  const initial = useMemo(() => {
+    if (!stored) return newProblemValues(languages);
+    const values = storedProblemValues(stored, languages);
+    // a group's problem is edited without its group's short name, which the server puts back (HOJ)
+    const id = values.problem.problemId;
+    if (idPrefix && id.startsWith(idPrefix)) values.problem.problemId = id.slice(idPrefix.length);
+    return values;
+  }, [stored, languages, idPrefix]);
   return <ProblemEditorForm initial={initial} languages={languages} />;
 }
 
-/** /admin/problem/create and /admin/problem/:pid/edit: the editor once the judge's languages (and the problem) are in. */
+/**
+ * /admin/problem/create and /admin/problem/:pid/edit: the editor once the judge's languages (and the
+ * problem) are in. Mounted inside a group (/group/:groupID/problem/:pid/edit) it edits the group's
+ * problem through the group's calls (the scope its frame provides).
+ */
 export function Component() {
   const { t } = useTranslation();
   const { pid } = useParams();
@@ -47,11 +56,12 @@ export function Component() {
 
 function Refused({ text }: { text: string }) {
   const { t } = useTranslation();
+  const { listPath } = useProblemEditorScope();
   return (
     <div className="grid justify-items-start gap-3" data-testid="problem-editor-refused">
       <p className="text-muted-foreground">{text}</p>
       <Button variant="outline" asChild>
-        <Link to={PROBLEM_LIST_PATH}>{t('admin.problem.back')}</Link>
+        <Link to={listPath}>{t('admin.problem.back')}</Link>
       </Button>
     </div>
   );

@@ -8,7 +8,7 @@ import { TitledCard } from '@/web/components/titled-card';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
-import { useAdminTrainingProblems, useTrainingProblemEdits } from './api';
+import { useAdminTrainingProblems, useTrainingEditorScope, useTrainingProblemEdits } from './api';
 import { AddTrainingProblemDialog } from './components/add-training-problem-dialog';
 import { ROW_GRID, TrainingProblemRow } from './components/training-problem-row';
 import { TrainingScreen } from './components/training-screen';
@@ -16,6 +16,7 @@ import { TrainingScreen } from './components/training-screen';
 function Problems({ dto }: { dto: AdminTrainingDto }) {
   const { t } = useTranslation();
   const tid = dto.training.id;
+  const { AddProblems } = useTrainingEditorScope();
   const list = useAdminTrainingProblems(tid);
   const edits = useTrainingProblemEdits(tid);
   const map = list.data?.trainingProblemMap ?? {};
@@ -44,6 +45,7 @@ function Problems({ dto }: { dto: AdminTrainingDto }) {
       testId="training-problems-admin"
       tools={
         <>
+          {AddProblems && <AddProblems tid={tid} />}
           <AddTrainingProblemDialog tid={tid} />
           <Button size="sm" variant="outline" asChild>
             <Link to={`/training/${tid}/problems`} data-testid="training-open-site">

@@ -1,4 +1,4 @@
-import { Send, Undo2 } from 'lucide-react';
+import { Pencil, Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { PendingButton } from '@/web/components/pending-button';
 import { Button } from '@/web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { TableCell, TableRow } from '@/web/components/ui/table';
-import { groupProblemPath } from '../lib';
+import { groupProblemEditPath, groupProblemPath } from '../lib';
 import { useGroupAdminProblems, useGroupProblemActions } from '../problem-api';
 
 const PAGE_SIZE = 10;
@@ -26,9 +26,10 @@ const PROGRESS_KEY: Record<number, string> = {
 
 /**
  * A group admin's problems (HOJ's group ProblemList): every problem of the group with who sees it
- * (members, hidden, contests only), its request to join the site's public list, and Delete.
+ * (members, hidden, contests only), its request to join the site's public list, Edit (in the
+ * console's editor, for those who may change it) and Delete.
  */
-export function ProblemAdminTable({ gid }: { gid: number }) {
+export function ProblemAdminTable({ gid, canEdit }: { gid: number; canEdit(author: string): boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useGroupAdminProblems(gid, page, PAGE_SIZE, true);
@@ -106,13 +107,26 @@ export function ProblemAdminTable({ gid }: { gid: number }) {
                 onClick={() =>
                   actions.applyPublic.mutate({ pid: p.id, applied: true }, { onSuccess: updated })
                 }
+                data-testid={`group-problem-apply-${p.problemId}`}
               >
                 <Send />
                 {t('web.group.problem.applyPublic')}
               </PendingButton>
             )}
           </TableCell>
-          <TableCell className="text-right">
+          <TableCell className="text-right whitespace-nowrap">
+            {canEdit(p.author) && (
+              <Button variant="ghost" size="sm" asChild>
+                <Link
+                  to={groupProblemEditPath(gid, p.id)}
+                  aria-label={t('web.group.editOf', { title: p.problemId })}
+                  data-testid={`group-problem-edit-${p.problemId}`}
+                >
+                  <Pencil />
+                  <span className="hidden sm:inline">{t('web.group.edit')}</span>
+                </Link>
+              </Button>
+            )}
             <ConfirmDialog
               title={t('web.group.problem.deleteConfirm', { id: p.problemId })}
               description={t('web.group.problem.deleteExplain')}

@@ -1,4 +1,4 @@
-import { ListChecks, ListPlus, Plus, Settings2 } from 'lucide-react';
+import { ListChecks, ListOrdered, ListPlus, Megaphone, Pencil, Plus, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,11 +13,30 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Switch } from '@/web/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { ContestCard, STATUS_KEY, useServerNow } from '@/web/features/contests';
+import { useAuth } from '@/web/lib/auth';
 import { AddGroupProblemDialog } from '../components/add-group-problem-dialog';
 import { ContestCreateDialog } from '../components/contest-create-dialog';
 import { GroupGate } from '../components/group-gate';
 import { CONTENT_PAGE_SIZE, useContentActions, useGroupContests } from '../content-api';
 import { useGroupContext } from '../group-context';
+import { groupContestEditPath, mayEdit } from '../lib';
+
+/** The contest's editing screens in the console's editors, with their icons and labels. */
+const EDIT_LINKS = [
+  { screen: 'edit', icon: Pencil, label: 'web.group.edit', of: 'web.group.editOf' },
+  {
+    screen: 'problem',
+    icon: ListOrdered,
+    label: 'web.group.content.problems',
+    of: 'web.group.content.problemsOf',
+  },
+  {
+    screen: 'announcement',
+    icon: Megaphone,
+    label: 'web.group.content.announcements',
+    of: 'web.group.content.announcementsOf',
+  },
+] as const;
 
 /**
  * The Contests tab (HOJ's GroupContestList): the group's contests as the contest list shows them;
@@ -27,6 +46,7 @@ import { useGroupContext } from '../group-context';
 function GroupContests() {
   const { t } = useTranslation();
   const { gid, standing } = useGroupContext();
+  const username = useAuth((s) => s.userInfo?.username ?? null);
   const [page, setPage] = useState(1);
   const [manage, setManage] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -46,7 +66,13 @@ function GroupContests() {
               <Plus />
               {t('web.group.content.newContest')}
             </Button>
-            <Button size="sm" variant="outline" aria-pressed={manage} onClick={() => setManage(!manage)}>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-pressed={manage}
+              onClick={() => setManage(!manage)}
+              data-testid="group-contest-manage"
+            >
               {manage ? <ListChecks /> : <Settings2 />}
               {t(manage ? 'web.group.backToList' : 'web.group.manage')}
             </Button>
@@ -102,6 +128,19 @@ function GroupContests() {
                   />
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap">
+                  {mayEdit(standing, c.author, username) &&
+                    EDIT_LINKS.map(({ screen, icon: Icon, label, of }) => (
+                      <Button key={screen} variant="ghost" size="icon-sm" asChild>
+                        <Link
+                          to={groupContestEditPath(gid, c.id, screen)}
+                          aria-label={t(of, { title: c.title })}
+                          title={t(label)}
+                          data-testid={`group-contest-${screen}-${c.id}`}
+                        >
+                          <Icon />
+                        </Link>
+                      </Button>
+                    ))}
                   <Button
                     variant="ghost"
                     size="icon-sm"

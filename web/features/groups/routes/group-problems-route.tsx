@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TitledCard } from '@/web/components/titled-card';
 import { Button } from '@/web/components/ui/button';
+import { useAuth } from '@/web/lib/auth';
 import { GroupGate } from '../components/group-gate';
 import { GroupProblemTable } from '../components/group-problem-table';
 import { ProblemAdminTable } from '../components/problem-admin-table';
 import { ProblemCreateDialog } from '../components/problem-create-dialog';
 import { useGroupContext } from '../group-context';
+import { mayEdit } from '../lib';
 
 /**
  * The Problems tab (HOJ's GroupProblemList): the group's problems; group admins switch to the
@@ -16,6 +18,7 @@ import { useGroupContext } from '../group-context';
 function GroupProblems() {
   const { t } = useTranslation();
   const { gid, uid, standing } = useGroupContext();
+  const username = useAuth((s) => s.userInfo?.username ?? null);
   const [manage, setManage] = useState(false);
   const [creating, setCreating] = useState(false);
   return (
@@ -44,7 +47,7 @@ function GroupProblems() {
       }
     >
       {manage && standing.admin ? (
-        <ProblemAdminTable gid={gid} />
+        <ProblemAdminTable gid={gid} canEdit={(author) => mayEdit(standing, author, username)} />
       ) : (
         <GroupProblemTable gid={gid} loggedIn={!!uid} />
       )}

@@ -1,4 +1,4 @@
-import { ListChecks, ListPlus, Plus, Settings2 } from 'lucide-react';
+import { ListChecks, ListOrdered, ListPlus, Pencil, Plus, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,11 +12,13 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { Switch } from '@/web/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { CategoryChip, ProgressBar, TrainingAuthBadge, trainingPath } from '@/web/features/trainings';
+import { useAuth } from '@/web/lib/auth';
 import { AddGroupProblemDialog } from '../components/add-group-problem-dialog';
 import { GroupGate } from '../components/group-gate';
 import { TrainingCreateDialog } from '../components/training-create-dialog';
 import { CONTENT_PAGE_SIZE, useContentActions, useGroupTrainings } from '../content-api';
 import { useGroupContext } from '../group-context';
+import { groupTrainingEditPath, mayEdit } from '../lib';
 
 /**
  * The Trainings tab (HOJ's GroupTrainingList): the group's trainings with the caller's progress;
@@ -26,6 +28,7 @@ import { useGroupContext } from '../group-context';
 function GroupTrainings() {
   const { t } = useTranslation();
   const { gid, standing } = useGroupContext();
+  const username = useAuth((s) => s.userInfo?.username ?? null);
   const [page, setPage] = useState(1);
   const [manage, setManage] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -45,7 +48,13 @@ function GroupTrainings() {
               <Plus />
               {t('web.group.content.newTraining')}
             </Button>
-            <Button size="sm" variant="outline" aria-pressed={manage} onClick={() => setManage(!manage)}>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-pressed={manage}
+              onClick={() => setManage(!manage)}
+              data-testid="group-training-manage"
+            >
               {manage ? <ListChecks /> : <Settings2 />}
               {t(manage ? 'web.group.backToList' : 'web.group.manage')}
             </Button>
@@ -98,6 +107,30 @@ function GroupTrainings() {
                       />
                     </TableCell>
                     <TableCell className="text-right whitespace-nowrap">
+                      {mayEdit(standing, tr.author, username) && (
+                        <>
+                          <Button variant="ghost" size="icon-sm" asChild>
+                            <Link
+                              to={groupTrainingEditPath(gid, tr.id, 'edit')}
+                              aria-label={t('web.group.editOf', { title: tr.title })}
+                              title={t('web.group.edit')}
+                              data-testid={`group-training-edit-${tr.id}`}
+                            >
+                              <Pencil />
+                            </Link>
+                          </Button>
+                          <Button variant="ghost" size="icon-sm" asChild>
+                            <Link
+                              to={groupTrainingEditPath(gid, tr.id, 'problems')}
+                              aria-label={t('web.group.content.problemsOf', { title: tr.title })}
+                              title={t('web.group.content.problems')}
+                              data-testid={`group-training-problems-${tr.id}`}
+                            >
+                              <ListOrdered />
+                            </Link>
+                          </Button>
+                        </>
+                      )}
                       <Button
                         variant="ghost"
                         size="icon-sm"

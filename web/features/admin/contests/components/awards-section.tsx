@@ -144,7 +144,7 @@ export function AwardsSection() {
                     />
                     <span
                       className="inline-flex h-9 items-center rounded-md px-3 text-sm font-medium"
-                      style={{ background: row?.background, color: row?.color }}
+                      style={{ backgroundColor: row?.background, color: row?.color }}
                       aria-hidden
                     >
                       {row?.name || t('admin.contest.awardPreview')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/web/components/form-field';
 import { PickerButton } from '@/web/components/markdown-upload-buttons';
 import { Input } from '@/web/components/ui/input';
-import { useMarkdownUploads } from '../../markdown-uploads';
+import { useStatementUploads } from '../../markdown-uploads';
 import type { ContestFormValues } from '../lib/contest-form-values';
 
 /**
@@ -15,9 +15,10 @@ import type { ContestFormValues } from '../lib/contest-form-values';
 export function BackgroundImageField() {
   const { t } = useTranslation();
   const { register, setValue, formState } = useFormContext<ContestFormValues>();
-  const uploads = useMarkdownUploads();
+  const uploads = useStatementUploads();
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
+    if (!uploads) return;
     setBusy(true);
     try {
       const link = await uploads.upload('img', file);
@@ -39,13 +40,15 @@ export function BackgroundImageField() {
           aria-invalid={!!error}
           {...register('backgroundImage')}
         />
-        <PickerButton
-          icon={<ImagePlus aria-hidden />}
-          label={busy ? t('admin.contest.backgroundUploading') : t('admin.contest.backgroundUpload')}
-          accept={uploads.imageAccept}
-          onFiles={(files) => void upload(files[0])}
-          testId="contest-backgroundImage-upload"
-        />
+        {uploads && (
+          <PickerButton
+            icon={<ImagePlus aria-hidden />}
+            label={busy ? t('admin.contest.backgroundUploading') : t('admin.contest.backgroundUpload')}
+            accept={uploads.imageAccept}
+            onFiles={(files) => void upload(files[0])}
+            testId="contest-backgroundImage-upload"
+          />
+        )}
       </div>
     </FormField>
   );

@@ -10,7 +10,7 @@ import { FormField, InputField } from '@/web/components/form-field';
 import { MarkdownEditor } from '@/web/components/markdown-editor';
 import { TitledCard } from '@/web/components/titled-card';
 import { AUTH_KEY } from '@/web/features/contests';
-import { useMarkdownUploads } from '../../markdown-uploads';
+import { useStatementUploads } from '../../markdown-uploads';
 import { FormSelect } from '../../problems/components/form-select';
 import type { ContestFormValues } from '../lib/contest-form-values';
 import { SwitchField } from './form-parts';
@@ -23,7 +23,7 @@ export function BasicsSection() {
   const { register, control, getValues, formState } = useFormContext<ContestFormValues>();
   const { errors } = formState;
   const auth = useWatch({ control, name: 'auth' });
-  const uploads = useMarkdownUploads();
+  const uploads = useStatementUploads();
   return (
     <TitledCard title={t('admin.contest.section.basics')}>
       <div className="grid items-start gap-4 sm:grid-cols-2">

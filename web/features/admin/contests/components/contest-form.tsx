@@ -6,10 +6,9 @@ import { ApiError } from '@/shared/api/client';
 import { apiErrorText } from '@/shared/api/error-message';
 import { SubmitButton } from '@/web/components/pending-button';
 import { Button } from '@/web/components/ui/button';
-import { useSaveContest } from '../api';
+import { useContestEditorScope, useSaveContest } from '../api';
 import { contestResolver } from '../lib/contest-form-check';
 import { type ContestFormValues, toContestBody } from '../lib/contest-form-values';
-import { CONTEST_LIST_PATH, contestPath } from '../lib/paths';
 import { fieldOfRefusal } from '../lib/server-refusal';
 import { AwardsSection } from './awards-section';
 import { BasicsSection } from './basics-section';
@@ -42,6 +41,7 @@ const REFUSAL_FIELDS: Record<string, keyof ContestFormValues> = {
 export function ContestForm({ initial, cid }: { initial: ContestFormValues; cid: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const scope = useContestEditorScope();
   const form = useForm<ContestFormValues>({ resolver: contestResolver, defaultValues: initial });
   const save = useSaveContest();
 
@@ -51,7 +51,7 @@ export function ContestForm({ initial, cid }: { initial: ContestFormValues; cid:
       save.mutate(cid === null ? body : { ...body, id: cid }, {
         onSuccess: (saved) => {
           toast.success(t(cid === null ? 'contest.created' : 'contest.updated'));
-          navigate(cid === null ? contestPath(saved.id, 'problem') : CONTEST_LIST_PATH);
+          navigate(cid === null ? scope.path(saved.id, 'problem') : scope.listPath);
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
@@ -82,7 +82,7 @@ export function ContestForm({ initial, cid }: { initial: ContestFormValues; cid:
             </p>
           )}
           <Button variant="outline" asChild>
-            <Link to={CONTEST_LIST_PATH}>{t('common.cancel')}</Link>
+            <Link to={scope.listPath}>{t('common.cancel')}</Link>
           </Button>
           <SubmitButton pending={save.isPending} data-testid="contest-save">
             {t(cid === null ? 'admin.contest.createSubmit' : 'admin.save')}

@@ -15,7 +15,7 @@ import { PendingButton } from '@/web/components/pending-button';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { useRemoveContestProblem, useUpdateContestProblem } from '../api';
+import { useContestEditorScope, useRemoveContestProblem, useUpdateContestProblem } from '../api';
 import { fieldOfRefusal } from '../lib/server-refusal';
 import { BalloonColour } from './balloon-colour';
 
@@ -52,6 +52,7 @@ export function ContestProblemRow({
   const { t } = useTranslation();
   const update = useUpdateContestProblem(cid);
   const remove = useRemoveContestProblem(cid);
+  const editPath = useContestEditorScope().problemEditPath(problem);
   const form = useForm<PlacementInput, unknown, Placement>({
     resolver: zodResolver(placement),
     values: {
@@ -161,15 +162,17 @@ export function ContestProblemRow({
               <ExternalLink />
             </Link>
           </Button>
-          <Button variant="ghost" size="icon" asChild>
-            <Link
-              to={`/admin/problem/${problem.id}/edit`}
-              aria-label={t('admin.contest.editProblem', { problemId: problem.problemId })}
-              title={t('admin.contest.editProblem', { problemId: problem.problemId })}
-            >
-              <Pencil />
-            </Link>
-          </Button>
+          {editPath && (
+            <Button variant="ghost" size="icon" asChild>
+              <Link
+                to={editPath}
+                aria-label={t('admin.contest.editProblem', { problemId: problem.problemId })}
+                title={t('admin.contest.editProblem', { problemId: problem.problemId })}
+              >
+                <Pencil />
+              </Link>
+            </Button>
+          )}
           <ConfirmDialog
             title={t('admin.contest.removeConfirm', { displayId: link.displayId })}
             description={t('admin.contest.removeWarning', { title: problem.title })}

@@ -7,8 +7,7 @@ import { apiErrorText } from '@/shared/api/error-message';
 import { cn } from '@/shared/lib/utils';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useAdminContest } from '../api';
-import { CONTEST_LIST_PATH, contestPath } from '../lib/paths';
+import { useAdminContest, useContestEditorScope } from '../api';
 
 const SCREENS = [
   { screen: 'edit', key: 'admin.contest.settings' },
@@ -26,11 +25,12 @@ export function useContestId(): number | null {
 /** A screen's refusal (not found, not your contest) with the way back to the list. */
 export function Refused({ text }: { text: string }) {
   const { t } = useTranslation();
+  const { listPath } = useContestEditorScope();
   return (
     <div className="grid justify-items-start gap-3" data-testid="admin-contest-refused">
       <p className="text-muted-foreground">{text}</p>
       <Button variant="outline" asChild>
-        <Link to={CONTEST_LIST_PATH}>{t('admin.contest.back')}</Link>
+        <Link to={listPath}>{t('admin.contest.back')}</Link>
       </Button>
     </div>
   );
@@ -49,6 +49,7 @@ export function ContestScreen({
   children(contest: AdminContestVO): ReactNode;
 }) {
   const { t } = useTranslation();
+  const scope = useContestEditorScope();
   const cid = useContestId();
   const contest = useAdminContest(cid);
   if (cid === null) return <Refused text={t('errors.notFound')} />;
@@ -66,7 +67,7 @@ export function ContestScreen({
       <div className="grid gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <Button variant="ghost" size="sm" asChild>
-            <Link to={CONTEST_LIST_PATH}>
+            <Link to={scope.listPath}>
               <ArrowLeft />
               {t('admin.contest.back')}
             </Link>
@@ -79,7 +80,7 @@ export function ContestScreen({
           {SCREENS.map(({ screen, key }) => (
             <NavLink
               key={screen}
-              to={contestPath(contest.data.id, screen)}
+              to={scope.path(contest.data.id, screen)}
               end
               data-testid={`admin-contest-tab-${screen}`}
               className={cn(

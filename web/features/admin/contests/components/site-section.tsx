@@ -4,7 +4,7 @@ import { CONTEST_LIMITS } from '@/shared/constants/contests';
 import { FormField, InputField } from '@/web/components/form-field';
 import { MarkdownEditor } from '@/web/components/markdown-editor';
 import { TitledCard } from '@/web/components/titled-card';
-import { useMarkdownUploads } from '../../markdown-uploads';
+import { useStatementUploads } from '../../markdown-uploads';
 import type { ContestFormValues } from '../lib/contest-form-values';
 import { BackgroundImageField } from './background-image-field';
 
@@ -19,7 +19,7 @@ export function SiteSection() {
   const { register, control, getValues, formState } = useFormContext<ContestFormValues>();
   const { errors } = formState;
   const shortName = useWatch({ control, name: 'shortName' });
-  const uploads = useMarkdownUploads();
+  const uploads = useStatementUploads();
   const address = shortName.trim() ? `${window.location.origin}/${shortName.trim()}` : null;
   return (
     <TitledCard title={t('admin.contest.section.site')}>

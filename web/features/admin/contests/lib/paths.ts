@@ -1,4 +1,5 @@
 /** Where the console's contest screens live. */
 export const CONTEST_LIST_PATH = '/admin/contest';
-export const contestPath = (cid: number, screen: 'edit' | 'problem' | 'announcement' | 'problem/create') =>
+export type ContestScreenName = 'edit' | 'problem' | 'announcement' | 'problem/create';
+export const contestPath = (cid: number, screen: ContestScreenName) =>
   `${CONTEST_LIST_PATH}/${cid}/${screen}`;

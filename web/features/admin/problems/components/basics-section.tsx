@@ -1,8 +1,9 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTY_LEVELS, ProblemAuth, ProblemType } from '@/shared/constants/problems';
-import { InputField } from '@/web/components/form-field';
+import { FormField, InputField } from '@/web/components/form-field';
 import { TitledCard } from '@/web/components/titled-card';
+import { Input } from '@/web/components/ui/input';
 import type { EditorValues } from '../lib/editor-values';
 import { AUTH_OPTIONS } from '../lib/options';
 import { FormSelect } from './form-select';
@@ -14,16 +15,22 @@ const WIDE = 'col-span-2 sm:col-span-1';
 /**
  * Display id, title, limits, difficulty, type, visibility and source. Publishing is offered to
  * those who may publish, or kept when the problem is public already; a problem made for a
- * contest (`contestOnly`) is kept for contests, so its visibility is only shown.
+ * contest (`contestOnly`) is kept for contests, so its visibility is only shown. A group's
+ * problem (`idPrefix`, its short name) shows the part of the display id the server puts in front.
  */
 export function BasicsSection({
   canPublish,
   wasPublic,
   contestOnly = false,
+  idPrefix = '',
+  visibilityHint,
 }: {
   canPublish: boolean;
   wasPublic: boolean;
   contestOnly?: boolean;
+  idPrefix?: string;
+  /** what the visibilities mean where the problem lives (a group's public problem is its members') */
+  visibilityHint?: string;
 }) {
   const { t } = useTranslation();
   const { register, control, formState } = useFormContext<EditorValues>();
@@ -34,14 +41,40 @@ export function BasicsSection({
       {/* the two limits share a row even on a phone; every other field takes a phone's whole row */}
       <div className="grid grid-cols-2 items-start gap-4 lg:grid-cols-4">
         <div className={WIDE}>
-          <InputField
-            id="problem-problemId"
-            label={t('admin.problem.displayId')}
-            placeholder="P1001"
-            autoComplete="off"
-            error={errors.problemId?.message}
-            {...register('problem.problemId')}
-          />
+          {idPrefix ? (
+            <FormField
+              id="problem-problemId"
+              label={t('admin.problem.displayId')}
+              hint={t('admin.problem.idPrefixHint', { prefix: idPrefix })}
+              error={errors.problemId?.message}
+            >
+              <div className="flex min-w-0 items-center">
+                <span
+                  className="flex h-9 shrink-0 items-center rounded-l-md border border-r-0 bg-muted px-2 font-mono text-sm text-muted-foreground"
+                  data-testid="problem-id-prefix"
+                >
+                  {idPrefix}
+                </span>
+                <Input
+                  id="problem-problemId"
+                  className="min-w-0 rounded-l-none"
+                  autoComplete="off"
+                  aria-invalid={!!errors.problemId}
+                  aria-describedby={errors.problemId ? 'problem-problemId-error' : undefined}
+                  {...register('problem.problemId')}
+                />
+              </div>
+            </FormField>
+          ) : (
+            <InputField
+              id="problem-problemId"
+              label={t('admin.problem.displayId')}
+              placeholder="P1001"
+              autoComplete="off"
+              error={errors.problemId?.message}
+              {...register('problem.problemId')}
+            />
+          )}
         </div>
         <div className={`${WIDE} lg:col-span-3`}>
           <InputField
@@ -123,6 +156,7 @@ export function BasicsSection({
                   label={t('admin.problem.visibility')}
                   value={String(field.value)}
                   onChange={(v) => field.onChange(Number(v))}
+                  hint={visibilityHint}
                   error={errors.auth?.message}
                   note={publishLocked ? t('problemAccess.publishNotAllowed') : undefined}
                   options={AUTH_OPTIONS.map((o) => ({

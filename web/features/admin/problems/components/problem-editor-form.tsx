@@ -10,8 +10,7 @@ import { ProblemAuth } from '@/shared/constants/problems';
 import { SubmitButton } from '@/web/components/pending-button';
 import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth';
-import { canPublishProblems } from '../../access';
-import { useContestModeSave, useSaveProblem } from '../api';
+import { useContestModeSave, useProblemEditorScope, useSaveProblem } from '../api';
 import { editorResolver } from '../lib/editor-schema';
 import { type EditorValues, toProblemDto } from '../lib/editor-values';
 import { BasicsSection } from './basics-section';
@@ -21,8 +20,6 @@ import { JudgeSection } from './judge-section';
 import { StatementSection } from './statement-section';
 import { TagsLanguagesSection } from './tags-languages-section';
 import { TestdataSection } from './testdata-section';
-
-export const PROBLEM_LIST_PATH = '/admin/problem';
 
 /**
  * The editor's contest mode: a new problem made for one contest. The contest screen says where
@@ -55,6 +52,7 @@ export function ProblemEditorForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const roles = useAuth((s) => s.userInfo?.roleList) ?? [];
+  const scope = useProblemEditorScope();
   const form = useForm<EditorValues>({ resolver: editorResolver, defaultValues: initial });
   const plainSave = useSaveProblem();
   const contestSave = useContestModeSave((values) =>
@@ -62,7 +60,7 @@ export function ProblemEditorForm({
   );
   const save = contest ? contestSave : plainSave;
   const editing = initial.problem.id !== undefined;
-  const backPath = contest?.backPath ?? PROBLEM_LIST_PATH;
+  const backPath = contest?.backPath ?? scope.listPath;
 
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -80,7 +78,7 @@ export function ProblemEditorForm({
         {
           onSuccess: (res) => {
             toast.success(res.msg || t('admin.updated'));
-            navigate(PROBLEM_LIST_PATH);
+            navigate(scope.listPath);
           },
         },
       );
@@ -102,14 +100,16 @@ export function ProblemEditorForm({
             {contest
               ? contest.heading
               : editing
-                ? t('admin.problem.editTitle', { problemId: initial.problem.problemId })
+                ? t('admin.problem.editTitle', { problemId: `${scope.idPrefix}${initial.problem.problemId}` })
                 : t('admin.problem.create')}
           </h2>
         </div>
         <BasicsSection
-          canPublish={canPublishProblems(roles)}
+          canPublish={scope.canPublish(roles)}
           wasPublic={editing && initial.problem.auth === ProblemAuth.PUBLIC}
           contestOnly={!!contest}
+          idPrefix={scope.idPrefix}
+          visibilityHint={scope.visibilityHint ? t(scope.visibilityHint) : undefined}
         />
         {contest?.section}
         <StatementSection />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/web/components/form-field';
 import { MarkdownEditor } from '@/web/components/markdown-editor';
 import { TitledCard } from '@/web/components/titled-card';
-import { useMarkdownUploads } from '../../markdown-uploads';
+import { useStatementUploads } from '../../markdown-uploads';
 import type { EditorValues } from '../lib/editor-values';
 
 const FIELDS = [
@@ -18,7 +18,7 @@ export function StatementSection() {
   const { t } = useTranslation();
   const { register, getValues, formState } = useFormContext<EditorValues>();
   const errors = formState.errors.problem ?? {};
-  const uploads = useMarkdownUploads();
+  const uploads = useStatementUploads();
   return (
     <TitledCard title={t('admin.problem.section.statement')}>
       <p className="text-sm text-muted-foreground">{t('admin.problem.markdownHint')}</p>

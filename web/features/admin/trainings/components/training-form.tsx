@@ -14,10 +14,9 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Switch } from '@/web/components/ui/switch';
-import { useMarkdownUploads } from '../../markdown-uploads';
+import { useStatementUploads } from '../../markdown-uploads';
 import { FormSelect } from '../../problems/components/form-select';
-import { useSaveTraining, useTrainingCategoryList } from '../api';
-import { TRAINING_CATEGORY_PATH, TRAINING_LIST_PATH, trainingAdminPath } from '../lib';
+import { useSaveTraining, useTrainingCategoryList, useTrainingEditorScope } from '../api';
 
 /** The form's own values: text boxes hold text; the body is built from them when saving. */
 export interface TrainingFormValues {
@@ -101,8 +100,9 @@ const resolver: Resolver<TrainingFormValues> = async (values) => {
 export function TrainingForm({ initial, tid }: { initial: TrainingFormValues; tid: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const scope = useTrainingEditorScope();
   const categories = useTrainingCategoryList();
-  const uploads = useMarkdownUploads();
+  const uploads = useStatementUploads();
   const form = useForm<TrainingFormValues>({ resolver, defaultValues: initial });
   const { register, control, getValues, formState } = form;
   const { errors } = formState;
@@ -115,7 +115,7 @@ export function TrainingForm({ initial, tid }: { initial: TrainingFormValues; ti
       save.mutate(tid === null ? body : { ...body, training: { ...body.training, id: tid } }, {
         onSuccess: (saved) => {
           toast.success(t(tid === null ? 'trainingAdmin.created' : 'trainingAdmin.updated'));
-          navigate(tid === null ? trainingAdminPath(saved.training.id, 'problems') : TRAINING_LIST_PATH);
+          navigate(tid === null ? scope.path(saved.training.id, 'problems') : scope.listPath);
         },
       });
     },
@@ -128,10 +128,15 @@ export function TrainingForm({ initial, tid }: { initial: TrainingFormValues; ti
         className="rounded-md border border-dashed p-6 text-muted-foreground"
         data-testid="training-no-categories"
       >
-        {t('trainingAdmin.editor.noCategories')}{' '}
-        <Link to={TRAINING_CATEGORY_PATH} className="text-primary underline">
-          {t('trainingAdmin.categories.title')}
-        </Link>
+        {t('trainingAdmin.editor.noCategories')}
+        {scope.categoryPath && (
+          <>
+            {' '}
+            <Link to={scope.categoryPath} className="text-primary underline">
+              {t('trainingAdmin.categories.title')}
+            </Link>
+          </>
+        )}
       </p>
     );
   }
@@ -256,7 +261,7 @@ export function TrainingForm({ initial, tid }: { initial: TrainingFormValues; ti
           </p>
         )}
         <Button variant="outline" asChild>
-          <Link to={TRAINING_LIST_PATH}>{t('common.cancel')}</Link>
+          <Link to={scope.listPath}>{t('common.cancel')}</Link>
         </Button>
         <SubmitButton pending={save.isPending} data-testid="training-save">
           {t(tid === null ? 'trainingAdmin.editor.createSubmit' : 'admin.save')}

@@ -3,12 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrainingProblemRow as Link } from '@/shared/api/training-types';
 import type { Problem } from '@/shared/api/types';
-import { ProblemAuth } from '@/shared/constants/problems';
 import { TRAINING_LIMITS } from '@/shared/constants/trainings';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import { useTrainingEditorScope } from '../api';
 
 /** Columns of a row, shared with the list's header (on wide screens). */
 export const ROW_GRID = 'lg:grid-cols-[4.5rem_6rem_minmax(0,1fr)_7rem_auto]';
@@ -38,7 +38,7 @@ export function TrainingProblemRow({
 }) {
   const { t } = useTranslation();
   const [rank, setRank] = useState<string | null>(null);
-  const hidden = problem.auth !== ProblemAuth.PUBLIC || problem.gid !== null;
+  const hidden = useTrainingEditorScope().isHidden(problem);
   const commit = (e?: FormEvent) => {
     e?.preventDefault();
     if (rank === null) return;

@@ -7,8 +7,8 @@ import type { AdminTrainingDto } from '@/shared/api/training-types';
 import { cn } from '@/shared/lib/utils';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useAdminTraining } from '../api';
-import { readConsoleTrainingId, TRAINING_LIST_PATH, trainingAdminPath } from '../lib';
+import { useAdminTraining, useTrainingEditorScope } from '../api';
+import { readConsoleTrainingId } from '../lib';
 
 const SCREENS = [
   { screen: 'edit', key: 'trainingAdmin.editor.settings' },
@@ -18,11 +18,12 @@ const SCREENS = [
 /** A screen's refusal (not found, not your training) with the way back to the list. */
 export function Refused({ text }: { text: string }) {
   const { t } = useTranslation();
+  const { listPath } = useTrainingEditorScope();
   return (
     <div className="grid justify-items-start gap-3" data-testid="admin-training-refused">
       <p className="text-muted-foreground">{text}</p>
       <Button variant="outline" asChild>
-        <Link to={TRAINING_LIST_PATH}>{t('trainingAdmin.back')}</Link>
+        <Link to={listPath}>{t('trainingAdmin.back')}</Link>
       </Button>
     </div>
   );
@@ -31,10 +32,11 @@ export function Refused({ text }: { text: string }) {
 /** The way back to the list and a screen's heading. */
 export function ScreenHeading({ title }: { title: string }) {
   const { t } = useTranslation();
+  const { listPath } = useTrainingEditorScope();
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
       <Button variant="ghost" size="sm" asChild>
-        <Link to={TRAINING_LIST_PATH}>
+        <Link to={listPath}>
           <ArrowLeft />
           {t('trainingAdmin.back')}
         </Link>
@@ -59,6 +61,7 @@ export function TrainingScreen({
   children(dto: AdminTrainingDto): ReactNode;
 }) {
   const { t } = useTranslation();
+  const scope = useTrainingEditorScope();
   const tid = readConsoleTrainingId(useParams().tid);
   const training = useAdminTraining(tid);
   if (tid === null) return <Refused text={t('training.notFound')} />;
@@ -79,7 +82,7 @@ export function TrainingScreen({
           {SCREENS.map(({ screen, key }) => (
             <NavLink
               key={screen}
-              to={trainingAdminPath(tid, screen)}
+              to={scope.path(tid, screen)}
               end
               data-testid={`admin-training-tab-${screen}`}
               className={cn(
