@@ -26,6 +26,7 @@ export class PgLiveBus implements LiveBus {
   private readonly origin = randomUUID();
   private readonly channel: string;
   private client: pg.Client | null = null;
+  private sending: Promise<void> = Promise.resolve();
   private closed = false;
   private delay = RECONNECT_MIN_MS;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -101,9 +102,13 @@ export class PgLiveBus implements LiveBus {
       this.handlers.log.warn({ kind: signal.t }, 'live signal too large for the bus; other replicas miss it');
       return;
     }
-    client.query('SELECT pg_notify($1, $2)', [this.channel, payload]).catch((err: unknown) => {
-      this.handlers.log.warn({ err }, 'live signal not sent to other replicas');
-    });
+    // one query at a time on the listening client: pg deprecates queries issued while one runs
+    this.sending = this.sending
+      .then(() => client.query('SELECT pg_notify($1, $2)', [this.channel, payload]))
+      .then(
+        () => undefined,
+        (err: unknown) => this.handlers.log.warn({ err }, 'live signal not sent to other replicas'),
+      );
   }
 
   async close(): Promise<void> {
