@@ -10,21 +10,13 @@ import {
   normalizeLanguage,
 } from '../../shared/i18n';
 import { allResources } from '../../shared/i18n/console-messages';
+import { cookieValue } from './cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
     lang: AppLanguage;
     t(key: string, params?: Record<string, string | number>): string;
   }
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
 }
 
 /** The caller's language: Accept-Language (our clients send their interface language), then the cookie. */

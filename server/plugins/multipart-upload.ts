@@ -1,7 +1,6 @@
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppError } from '../services/errors';
-import { badRequest } from '../services/errors';
+import { AppError, badRequest } from '../services/errors';
 import { IMPORT_LIMITS, importError } from '../services/packages/archive';
 
 export interface Upload {
@@ -9,6 +8,18 @@ export interface Upload {
   data: Buffer;
   /** the text fields sent with the file */
   fields: Record<string, string>;
+}
+
+/**
+ * A failure while reading a multipart body, as the refusal the client gets. Reading only parses
+ * the client's bytes, so whatever fails there is the body's fault: over a limit
+ * (FST_REQ_FILE_TOO_LARGE), or not well-formed: Fastify's FST_ codes, and the parser's own errors,
+ * which carry no code (no boundary, a part or the body cut short, a broken part header). A refusal
+ * of ours thrown while reading passes through as it is.
+ */
+export function uploadRefusal(error: unknown, tooLarge: () => AppError, malformed: () => AppError): AppError {
+  if (error instanceof AppError) return error;
+  return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : malformed();
 }
 
 /**
@@ -29,11 +40,11 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw importError('tooLarge', { limit: IMPORT_LIMITS.uploadBytes / 1024 / 1024 });
-    if (code?.startsWith('FST_')) throw importError('fileRequired');
-    throw e;
+    throw uploadRefusal(
+      e,
+      () => importError('tooLarge', { limit: IMPORT_LIMITS.uploadBytes / 1024 / 1024 }),
+      () => importError('fileRequired'),
+    );
   }
   if (!file || file.data.length === 0) throw importError('fileRequired');
   return { ...file, fields };
@@ -68,8 +79,10 @@ function readWithinLimit(file: Readable): Promise<Buffer | typeof TOO_LARGE> {
       resolve(TOO_LARGE);
       file.destroy();
     });
-    file.once('end', () => resolve(Buffer.concat(chunks)));
-    file.once('error', reject);
+    // `finished` also answers for a part that failed before anyone listened: a body cut short,
+    // arrived whole while the route was still starting, ends its part with an error at once, and
+    // waiting for that part's 'end' or 'error' events would wait forever
+    finished(file, (err) => (err ? reject(err) : resolve(Buffer.concat(chunks))));
   });
 }
 
@@ -101,10 +114,10 @@ export async function readLimitedPart(
       upload = { filename: part.filename, data };
     }
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuseAndClose(reply, rules.tooLarge());
-    if (code?.startsWith('FST_')) throw refuseAndClose(reply, badRequest(rules.requiredKey));
-    throw e;
+    throw refuseAndClose(
+      reply,
+      uploadRefusal(e, rules.tooLarge, () => badRequest(rules.requiredKey)),
+    );
   }
   if (!upload || upload.data.length === 0) throw badRequest(rules.requiredKey);
   return upload;

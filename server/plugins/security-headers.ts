@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { LOCAL_TOOL_PORTS } from '../../shared/competitive-companion';
 import { HSTS_MAX_AGE_SECONDS } from '../../shared/constants/security';
 
 /**
@@ -8,8 +9,10 @@ import { HSTS_MAX_AGE_SECONDS } from '../../shared/constants/security';
  * allow 'unsafe-inline' because KaTeX's server-rendered markup carries style attributes and
  * CodeMirror and the toasts insert style elements; CSS cannot run script. Images: the site's own
  * (avatars), data: (the login puzzle, icons) and blob: (previews); no third-party host, so a
- * statement or comment cannot make readers' browsers call out. The API's Swagger page is
- * served under the same policy and works with it.
+ * statement or comment cannot make readers' browsers call out. Connections go to the site and to
+ * the reader's own machine on the ports of Competitive Companion's receivers ("Send to local
+ * tools" posts the problem there), nowhere else. The API's Swagger page is served under the same
+ * policy and works with it.
  */
 export const WEB_CSP = [
   "default-src 'self'",
@@ -17,7 +20,7 @@ export const WEB_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src 'self' ${LOCAL_TOOL_PORTS.map((port) => `http://localhost:${port}`).join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -8,6 +8,7 @@ import { WEB_DELIVERY } from '../../shared/constants/web-delivery';
 import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n';
 import type { AppContext } from '../context';
 import { pageHead, renderIndexHtml } from '../services/seo/page-head';
+import { cookieValue } from './cookies';
 
 /**
  * A last path segment that names a file (`favicon.ico`, `robots.txt`, `wp-login.php`): when no
@@ -16,14 +17,6 @@ import { pageHead, renderIndexHtml } from '../services/seo/page-head';
  */
 const FILE_LIKE = /\/[^/]*\.[A-Za-z][A-Za-z0-9]{0,7}$/;
 const isFileLike = (path: string) => FILE_LIKE.test(path) && !path.startsWith('/problem/');
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 /** The built index.html, read again when the web app is rebuilt (its modification time changes). */
 function indexTemplate(file: string): () => Promise<string> {

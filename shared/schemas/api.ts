@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { DB_INT_MAX, dbId, dbInt } from './db-int';
 import { codeSchema, M } from './forms';
 import type * as submissions from './responses/submissions';
 
@@ -11,10 +12,7 @@ export const queryBool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
-const optionalInt = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int().optional(),
-);
+const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), dbInt().optional());
 
 export const pageQuery = z.object({
   currentPage: optionalInt,
@@ -24,7 +22,7 @@ export const pageQuery = z.object({
 /** A repeatable query parameter of ids (`tagId=1&tagId=2`); one value arrives as a plain string. */
 const idList = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? undefined : Array.isArray(v) ? v : [v]),
-  z.array(z.coerce.number().int().positive()).max(20).optional(),
+  z.array(dbId()).max(20).optional(),
 );
 
 export const problemListQuery = pageQuery.extend({
@@ -51,11 +49,11 @@ export const submissionListQuery = pageQuery.extend({
 });
 
 export const submitIdQuery = z.object({
-  submitId: z.coerce.number().int().positive(),
+  submitId: dbId(),
 });
 
 export const checkStatusBody = z.object({
-  submitIds: z.array(z.coerce.number().int().positive()).max(100),
+  submitIds: z.array(dbId()).max(100),
   cid: optionalInt,
 });
 
@@ -99,7 +97,7 @@ export const TEST_RUN_MESSAGES = {
 
 /** HOJ POST /api/submit-problem-test-judge: pid is the numeric problem id. */
 export const testJudgeBody = z.object({
-  pid: z.coerce.number({ error: M.problemRequired }).int().positive(M.problemRequired),
+  pid: dbId(M.problemRequired),
   language: z.string({ error: M.languageRequired }).trim().min(1, M.languageRequired),
   code: codeSchema,
   type: z.enum(['public', 'contest', 'group'], { error: TEST_RUN_MESSAGES.badType }).default('public'),
@@ -130,8 +128,8 @@ export type TestJudgeResult = z.infer<typeof submissions.testJudgeResult>;
 
 /** HOJ GET /api/admin/judge/manual-judge */
 export const manualJudgeQuery = z.object({
-  submitId: z.coerce.number().int().positive(),
-  status: z.coerce.number().int(),
+  submitId: dbId(),
+  status: dbInt(),
   score: optionalInt,
 });
 export type ManualJudgeParams = z.output<typeof manualJudgeQuery>;
@@ -257,7 +255,11 @@ export const announcementCreateBody = z.object({
 });
 /** HOJ PUT /api/admin/announcement: id plus the fields to change */
 export const announcementUpdateBody = z.object({
-  id: z.number({ error: SITE_MESSAGES.idRequired }).int().positive(SITE_MESSAGES.idRequired),
+  id: z
+    .number({ error: SITE_MESSAGES.idRequired })
+    .int()
+    .positive(SITE_MESSAGES.idRequired)
+    .max(DB_INT_MAX, SITE_MESSAGES.idRequired),
   title: announcementFields.title.optional(),
   content: announcementFields.content.optional(),
   status: announcementFields.status.optional(),
@@ -269,20 +271,20 @@ export type AnnouncementUpdateParams = z.output<typeof announcementUpdateBody>;
 
 /** HOJ DELETE /api/admin/announcement?aid= */
 export const announcementIdQuery = z.object({
-  aid: z.coerce.number({ error: SITE_MESSAGES.idRequired }).int().positive(SITE_MESSAGES.idRequired),
+  aid: dbId(SITE_MESSAGES.idRequired),
 });
 
 /* ---- Editor and submission extras ---- */
 
 /** HOJ GET /api/get-last-ac-code: pid is the numeric problem id; cid 0 or absent outside contests. */
 export const lastAcCodeQuery = z.object({
-  pid: z.coerce.number().int().positive(),
+  pid: dbId(),
   cid: optionalInt,
 });
 
 /** HOJ PUT /api/submission: the owner (or an admin) shares or unshares the code; uid is ignored. */
 export const shareSubmissionBody = z.object({
-  submitId: z.coerce.number().int().positive(),
+  submitId: dbId(),
   share: z.boolean(),
   uid: z.string().max(64).optional().nullable(),
 });
@@ -292,7 +294,7 @@ export type ShareSubmissionForm = z.input<typeof shareSubmissionBody>;
 
 /** HOJ POST /api/get-user-problem-status: pidList holds numeric problem ids. */
 export const userProblemStatusBody = z.object({
-  pidList: z.array(z.coerce.number().int().positive()).max(500),
+  pidList: z.array(dbId()).max(500),
   isContestProblemList: z.boolean().optional().default(false),
   cid: optionalInt,
   gid: optionalInt,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, queryBool } from './api';
+import { dbId } from './db-int';
 
 /** Message keys of comments and replies (locales/*.json, section `comments`). */
 export const COMMENT_MESSAGES = {
@@ -23,7 +24,7 @@ export type CommentSourceType = (typeof COMMENT_SOURCE_TYPES)[number];
 export const REPLY_QUOTE_TYPES = ['Comment', 'Reply'] as const;
 export type ReplyQuoteType = (typeof REPLY_QUOTE_TYPES)[number];
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = (message: string) => dbId(message);
 /** An optional id: HOJ clients send null or '' for "none". */
 const optionalId = (message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), id(message).optional());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './db-int';
 
 /** Query flags as HOJ's client sends them: "true"/"false" strings (or 1/0). */
 const flag = z
@@ -6,7 +7,7 @@ const flag = z
   .transform((v) => v === true || v === 'true' || v === '1')
   .optional();
 
-const cid = z.coerce.number().int().positive();
+const cid = dbId();
 
 /** HOJ GET /api/file/download-contest-rank; `format` is Verdict's (xlsx by default, or csv). */
 export const contestRankDownloadQuery = z.object({

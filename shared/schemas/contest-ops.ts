@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './api';
+import { DB_INT_MAX, DB_INT_MIN, dbId } from './db-int';
 
 /** Message keys of the contest operations (locales/*.json, section `contestOps`). */
 export const CONTEST_OPS_MESSAGES = {
@@ -27,7 +28,7 @@ export const CONTEST_OPS_PAGE_SIZES = { announcements: 5, acInfo: 20, prints: 15
 /** The most ids a client may say it has read (a contest has far fewer announcements). */
 export const READ_ANNOUNCEMENT_LIST_MAX = 1000;
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = (message: string) => dbId(message);
 const cid = id(K.cidRequired);
 
 const announcementTitle = z
@@ -55,7 +56,14 @@ export type ContestAnnouncementListParams = z.output<typeof contestAnnouncementL
 export const notReadAnnouncementBody = z.object({
   cid,
   readAnnouncementList: z
-    .array(z.number({ error: K.readListInvalid }).int(K.readListInvalid), { error: K.readListInvalid })
+    .array(
+      z
+        .number({ error: K.readListInvalid })
+        .int(K.readListInvalid)
+        .min(DB_INT_MIN, K.readListInvalid)
+        .max(DB_INT_MAX, K.readListInvalid),
+      { error: K.readListInvalid },
+    )
     .max(READ_ANNOUNCEMENT_LIST_MAX, K.readListInvalid)
     .nullish()
     .transform((v) => v ?? []),
@@ -141,7 +149,7 @@ export type RejudgeContestProblemQuery = z.output<typeof rejudgeContestProblemQu
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: K.contestRequired }).int(K.contestRequired).positive(K.contestRequired).optional(),
+  dbId(K.contestRequired).optional(),
 );
 
 /** The landing page calls: the contest's short name (`contest`) or its id (`contestId` or `cid`). */

@@ -10,6 +10,7 @@ import {
   RANK_SHOW_NAMES,
 } from '../constants/contests';
 import { pageQuery, queryBool } from './api';
+import { dbId, dbInt } from './db-int';
 
 /** Message keys of the contest rules (locales/*.json, section `contest`). */
 export const CONTEST_MESSAGES = {
@@ -71,7 +72,7 @@ export function isReservedShortName(shortName: string): boolean {
   return (RESERVED_SHORT_NAMES as readonly string[]).includes(shortName.trim().toLowerCase());
 }
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = (message: string) => dbId(message);
 const time = (message: string) =>
   z
     .string({ error: message })
@@ -227,10 +228,7 @@ export const contestIdQuery = z.object({ cid: id(K.idRequired) });
 export const adminContestListQuery = pageQuery.extend({ keyword: z.string().max(255).optional() });
 export type AdminContestListQuery = z.output<typeof adminContestListQuery>;
 
-const optionalInt = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int().optional(),
-);
+const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), dbInt().optional());
 
 /** HOJ GET /api/get-contest-list: status -1/0/1, type 0/1, auth 0/1/2, keyword in the title. */
 export const contestListQuery = pageQuery.extend({
@@ -340,7 +338,7 @@ export type ContestSubmissionsParams = z.output<typeof contestSubmissionsQuery>;
 
 /** HOJ POST /api/check-contest-submissions-status */
 export const checkContestStatusBody = z.object({
-  submitIds: z.array(z.coerce.number().int().positive()).max(100),
+  submitIds: z.array(dbId()).max(100),
   cid: id(K.idRequired),
 });
 

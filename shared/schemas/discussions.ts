@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISCUSSION_LIMITS as L } from '../constants/discussions';
 import { pageQuery, queryBool } from './api';
+import { dbId } from './db-int';
 
 /**
  * Request schemas of the discussion calls at HOJ's paths (docs/architecture.md, Discussions); the
@@ -26,10 +27,10 @@ export const DISCUSSION_MESSAGES = {
 } as const;
 const K = DISCUSSION_MESSAGES;
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = (message: string) => dbId(message);
 /** HOJ clients send null or '' for "none". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(blankToUndefined, dbId().optional());
 
 /** Text that must hold something besides spaces, at most `max` characters (HOJ validateContent). */
 const text = (max: number, required: string, tooLong: string) =>

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ACCOUNT } from '../constants/accounts';
 import { LIMITS } from '../constants/limits';
+import { hasDirectionControls } from '../lib/text-direction';
 import { CODE_RULE_MESSAGES, codeRuleBroken } from './code-rule';
+import { dbInt } from './db-int';
 
 /**
  * Validation rules of the forms, written once. Messages are i18n keys (locales/*.json, section
@@ -11,6 +13,7 @@ import { CODE_RULE_MESSAGES, codeRuleBroken } from './code-rule';
 export const M = {
   usernameRequired: 'validation.usernameRequired',
   usernameMax: 'validation.usernameMax',
+  usernameChars: 'validation.usernameChars',
   passwordRequired: 'validation.passwordRequired',
   passwordLength: 'validation.passwordLength',
   codeEmpty: CODE_RULE_MESSAGES.empty,
@@ -53,7 +56,7 @@ export const codeSchema = z.string({ error: M.codeEmpty }).superRefine((code, ct
   if (broken) ctx.addIssue({ code: 'custom', message: broken });
 });
 
-const optionalId = z.coerce.number().int().nonnegative().optional().nullable();
+const optionalId = dbInt().nonnegative().optional().nullable();
 
 export const submitSchema = z.object({
   pid: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, M.problemRequired)),
@@ -75,7 +78,8 @@ const usernameField = z
   .string({ error: M.usernameRequired })
   .trim()
   .min(1, M.usernameRequired)
-  .max(LIMITS.usernameMaxLength, M.usernameMax);
+  .max(LIMITS.usernameMaxLength, M.usernameMax)
+  .refine((v) => !hasDirectionControls(v), M.usernameChars);
 
 /** E-mail addresses are compared and kept in lower case. */
 export const emailSchema = z

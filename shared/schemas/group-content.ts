@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTEST_LIMITS } from '../constants/contests';
 import { pageQuery, queryBool } from './api';
 import { addContestProblemBody, contestCreateBody } from './contests';
+import { dbId } from './db-int';
 import {
   adminTrainingProblemListQuery,
   type TrainingDtoForm,
@@ -23,7 +24,7 @@ export const GROUP_CONTENT_MESSAGES = {
 } as const;
 const K = GROUP_CONTENT_MESSAGES;
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = (message: string) => dbId(message);
 const gid = id(K.gidRequired);
 
 /** GET /api/group/get-training-list, get-admin-training-list, get-contest-list, get-admin-contest-list. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GroupAuth, GroupRankType, GroupRole, GroupStatus, GROUP_LIMITS as L } from '../constants/groups';
 import { announcementCreateBody, announcementUpdateBody, pageQuery, queryBool } from './api';
+import { dbId } from './db-int';
 import {
   type DiscussionCreateForm,
   type DiscussionUpdateForm,
@@ -31,7 +32,7 @@ export const GROUP_MESSAGES = {
 } as const;
 const K = GROUP_MESSAGES;
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = (message: string) => dbId(message);
 /** HOJ clients send null or '' for "none". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const keyword = z.preprocess(blankToUndefined, z.string().max(L.keywordMax, K.keywordTooLong).optional());
@@ -211,7 +212,7 @@ export type GroupAnnouncementCreateParams = z.output<typeof groupAnnouncementCre
 
 /** PUT /api/group/announcement: its id and the fields to change (a `gid` sent is ignored: the row's counts). */
 export const groupAnnouncementUpdateBody = announcementUpdateBody.extend({
-  gid: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  gid: z.preprocess(blankToUndefined, dbId().optional()),
 });
 export interface GroupAnnouncementUpdateForm {
   id: number;
@@ -239,7 +240,7 @@ export type GroupDiscussionCreateParams = z.output<typeof groupDiscussionCreateB
 
 /** PUT /api/group/discussion: id plus the fields (a `gid` sent is ignored: the row's counts). */
 export const groupDiscussionUpdateBody = discussionUpdateBody.extend({
-  gid: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  gid: z.preprocess(blankToUndefined, dbId().optional()),
 });
 export interface GroupDiscussionUpdateForm extends DiscussionUpdateForm {
   gid?: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_TYPES, NOTICE_LIMITS, NOTICE_TYPES } from '../constants/messages';
 import { pageQuery } from './api';
+import { DB_INT_MAX, dbId } from './db-int';
 
 /** Message keys of the message centre's rules (locales/*.json, section `messages`). */
 export const MESSAGE_MESSAGES = {
@@ -45,7 +46,11 @@ export const noticeCreateBody = z
   });
 /** HOJ PUT /api/admin/msg/notice: id plus the fields to change (a Single notice keeps its recipient unless given). */
 export const noticeUpdateBody = z.object({
-  id: z.number({ error: K.noticeIdRequired }).int(K.noticeIdRequired).positive(K.noticeIdRequired),
+  id: z
+    .number({ error: K.noticeIdRequired })
+    .int(K.noticeIdRequired)
+    .positive(K.noticeIdRequired)
+    .max(DB_INT_MAX, K.noticeIdRequired),
   title: title.optional(),
   content: content.optional(),
   type: noticeType.optional(),
@@ -70,7 +75,7 @@ export interface NoticeListQuery {
 
 /** HOJ DELETE /api/admin/msg/notice?id= */
 export const noticeIdQuery = z.object({
-  id: z.coerce.number({ error: K.noticeIdRequired }).int(K.noticeIdRequired).positive(K.noticeIdRequired),
+  id: dbId(K.noticeIdRequired),
 });
 
 /**
@@ -93,13 +98,6 @@ export const messageTypeParam = z.preprocess(
 /** HOJ DELETE /api/msg/clean?type=&id=: one message of the caller, or all of that type without id. */
 export const cleanMessagesQuery = z.object({
   type: messageTypeParam,
-  id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: K.messageIdInvalid })
-      .int(K.messageIdInvalid)
-      .positive(K.messageIdInvalid)
-      .optional(),
-  ),
+  id: z.preprocess((v) => (v === '' || v === null ? undefined : v), dbId(K.messageIdInvalid).optional()),
 });
 export type CleanMessagesParams = z.output<typeof cleanMessagesQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROBLEM_AUTHS, type ProblemAuthValue } from '../constants/problems';
 import { pageQuery } from './api';
+import { dbId, dbInt } from './db-int';
 
 /** Message keys of the admin problem calls (locales/*.json, section `problemAccess`). */
 export const PROBLEM_ACCESS_MESSAGES = {
@@ -9,7 +10,7 @@ export const PROBLEM_ACCESS_MESSAGES = {
 } as const;
 const K = PROBLEM_ACCESS_MESSAGES;
 
-const problemId = z.coerce.number({ error: K.idRequired }).int(K.idRequired).positive(K.idRequired);
+const problemId = dbId(K.idRequired);
 
 /**
  * HOJ PUT /api/admin/problem/change-problem-auth: HOJ's body is the problem entity, of which only
@@ -166,7 +167,7 @@ export const problemEntityBody = z.object({
 
 /** A case of HOJ's ProblemDto.samples: contents typed in, or an uploaded case by its file names. */
 export const problemCaseBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: dbId().optional(),
   input: z.string().max(16 * 1024 * 1024, P.tooLong),
   output: z.string().max(16 * 1024 * 1024, P.tooLong),
   score: score.nullish(),
@@ -192,7 +193,7 @@ export const problemDtoBody = z.object({
     .array(
       z
         .object({
-          lid: z.coerce.number().int().positive(),
+          lid: dbId(),
           /** the language's name; preferred to `lid` when given (ids follow the offered list) */
           language: z.string().max(64).optional(),
           code: z.string().max(65_535),
@@ -217,7 +218,7 @@ export const compileCheckerBody = z
     language: z.string().max(64).optional(),
     spjSrc: z.string().max(PROBLEM_BOUNDS.textChars, P.tooLong).optional(),
     spjLanguage: z.string().max(64).optional(),
-    pid: z.coerce.number().int().optional(),
+    pid: dbInt().optional(),
     extraFiles: z.record(z.string().max(64), z.string().max(1024 * 1024)).optional(),
   })
   .transform((v) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { PROFILE } from '../constants/profile';
+import { hasDirectionControls } from '../lib/text-direction';
 import { M as AUTH, emailSchema, registerCodeSchema, strongPasswordSchema } from './forms';
 
 /**
@@ -10,6 +11,7 @@ import { M as AUTH, emailSchema, registerCodeSchema, strongPasswordSchema } from
 export const PROFILE_MESSAGES = {
   nicknameMax: 'profile.validation.nicknameMax',
   realnameMax: 'profile.validation.realnameMax',
+  nameChars: 'profile.validation.nameChars',
   schoolMax: 'profile.validation.schoolMax',
   signatureMax: 'profile.validation.signatureMax',
   linkMax: 'profile.validation.linkMax',
@@ -28,6 +30,17 @@ const optionalText = (max: number, message: string) =>
     .string()
     .trim()
     .max(max, message)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** A name shown beside the site's own words: as optionalText, without direction controls. */
+const optionalName = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((v) => !hasDirectionControls(v), M.nameChars)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
@@ -62,10 +75,10 @@ const optionalGender = z
  * fields (uid, username, email, roleList ...) are dropped and never change here.
  */
 export const userInfoUpdateSchema = z.object({
-  nickname: optionalText(PROFILE.nicknameMaxLength, M.nicknameMax),
+  nickname: optionalName(PROFILE.nicknameMaxLength, M.nicknameMax),
   school: optionalText(PROFILE.schoolMaxLength, M.schoolMax),
   signature: optionalText(PROFILE.signatureMaxLength, M.signatureMax),
-  realname: optionalText(PROFILE.realnameMaxLength, M.realnameMax),
+  realname: optionalName(PROFILE.realnameMaxLength, M.realnameMax),
   gender: optionalGender,
   github: optionalLink,
   blog: optionalLink,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryBool } from './api';
+import { dbId } from './db-int';
 
 /** Message keys of the scroll board (locales/*.json, section `scrollBoard`). */
 export const SCROLL_BOARD_MESSAGES = {
@@ -9,10 +10,7 @@ export const SCROLL_BOARD_MESSAGES = {
   notEnded: 'scrollBoard.notEnded',
 } as const;
 
-const cid = z.coerce
-  .number({ error: SCROLL_BOARD_MESSAGES.cidRequired })
-  .int(SCROLL_BOARD_MESSAGES.cidRequired)
-  .positive(SCROLL_BOARD_MESSAGES.cidRequired);
+const cid = dbId(SCROLL_BOARD_MESSAGES.cidRequired);
 
 /** GET /api/get-contest-scroll-board-info */
 export const scrollBoardInfoQuery = z.object({ cid });

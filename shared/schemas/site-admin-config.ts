@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './db-int';
 import { emailSchema } from './forms';
 
 /**
@@ -93,5 +94,5 @@ export type TestEmailForm = z.input<typeof testEmailBody>;
 
 /** DELETE /api/admin/config/home-carousel?id= */
 export const carouselIdQuery = z.object({
-  id: z.coerce.number({ error: K.carouselIdInvalid }).int(K.carouselIdInvalid).positive(K.carouselIdInvalid),
+  id: dbId(K.carouselIdInvalid),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAG_CLASSIFICATION_TYPES } from '../constants/problems';
+import { dbId } from './db-int';
 
 /** Message keys of the tag pages of the admin console (locales/*.json, section `tagAdmin`). */
 export const TAG_ADMIN_MESSAGES = {
@@ -10,7 +11,7 @@ export const TAG_ADMIN_MESSAGES = {
 } as const;
 const K = TAG_ADMIN_MESSAGES;
 
-const id = z.coerce.number().int().positive();
+const id = dbId();
 const color = z
   .string()
   .trim()

@@ -7,6 +7,7 @@ import {
   type TrainingAuthValue,
 } from '../constants/trainings';
 import { pageQuery, queryBool } from './api';
+import { dbId } from './db-int';
 
 /**
  * Request schemas of the training calls at HOJ's paths (docs/architecture.md, Trainings); the web
@@ -32,10 +33,10 @@ export const TRAINING_MESSAGES = {
 } as const;
 const K = TRAINING_MESSAGES;
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = (message: string) => dbId(message);
 /** HOJ clients send null or '' for "none". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(blankToUndefined, dbId().optional());
 const keyword = z.string().max(L.keywordMax).optional();
 
 /** GET /api/get-training-list: `categoryId` and `auth` filter (HOJ), `keyword` searches title and author. */

@@ -68,6 +68,11 @@ describe('account secrets', () => {
     expect(redactUrl('/x?code=1&token=t&password=p')).toBe('/x?code=***&token=***&password=***');
     expect(redactUrl('/api/get-register-code?email=a%40b.co')).toBe('/api/get-register-code?email=a%40b.co');
   });
+
+  it('never log a contest password or the download key of generated accounts', () => {
+    expect(redactUrl('/api/file/generate-user-excel?key=ab12')).toBe('/api/file/generate-user-excel?key=***');
+    expect(redactUrl('/x?pwd=secret&keyword=k&monkey=m')).toBe('/x?pwd=***&keyword=k&monkey=m');
+  });
 });
 
 describe('registration e-mail suffix rules', () => {

@@ -59,8 +59,8 @@ describe('one sanitiser for server and web Markdown', () => {
     for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', '<img src="x"']) {
       expect(html).not.toContain(bad);
     }
-    // an https image in Markdown stays
-    expect(html).toContain('<img src="https://example.com/i.png" alt="i">');
+    // an image of another host is a link to it (shared/markdown/site-images.ts)
+    expect(html).toContain('<a href="https://example.com/i.png">i</a>');
   });
 });
 

@@ -19,6 +19,10 @@ export class ReadCache<V extends object> {
       max: options.max,
       ttl: options.ttlMs,
       allowStale: true,
+      // A write that drops (or expires) a key while it loads cancels that load; the reads waiting
+      // on it then get the value from before the write, as they began before it, or, when there
+      // was none, load afresh (`get`), instead of failing with the cancellation.
+      allowStaleOnFetchAbort: true,
       fetchMethod: async (_key, _stale, { context, options }) => {
         const generation = this.generation;
         const value = await context();

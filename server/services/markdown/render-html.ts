@@ -7,7 +7,9 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { KATEX_OPTIONS, rehypeMathBudget } from '../../../shared/markdown/math-budget';
 import { markdownSanitizeSchema } from '../../../shared/markdown/sanitize-schema';
+import { rehypeSiteImages } from '../../../shared/markdown/site-images';
 
 /**
  * GFM table cells carry their column's alignment as `align`; React (the web's Markdown component)
@@ -30,9 +32,10 @@ function tableCellAlignToStyle() {
 
 /**
  * Markdown + GFM + maths to HTML, the same steps as the web's Markdown component: raw HTML in the
- * text is dropped, the tree is sanitised with the shared schema, then KaTeX renders the maths
- * (its own markup is added after sanitising, as on the web) and table cells get their alignment
- * as a style. The result is safe to insert as HTML.
+ * text is dropped, the tree is sanitised with the shared schema, images hosted elsewhere become
+ * links, maths over the budget stays TeX source, then KaTeX renders the rest (its own markup is
+ * added after sanitising, as on the web) and table cells get their alignment as a style. The
+ * result is safe to insert as HTML.
  */
 const processor = unified()
   .use(remarkParse)
@@ -40,7 +43,9 @@ const processor = unified()
   .use(remarkMath)
   .use(remarkRehype)
   .use(rehypeSanitize, markdownSanitizeSchema)
-  .use(rehypeKatex)
+  .use(rehypeSiteImages)
+  .use(rehypeMathBudget)
+  .use(rehypeKatex, KATEX_OPTIONS)
   .use(tableCellAlignToStyle)
   .use(rehypeStringify)
   .freeze();

@@ -41,12 +41,11 @@ export async function saveImportDefaults(db: Db, change: Partial<ImportDefaults>
   }
   const next = { ...(await loadImportDefaults(db)), ...change };
   const value = JSON.stringify(next);
-  const updated = await db.kysely
-    .updateTable('site_config')
-    .set({ value })
-    .where('key', '=', KEY)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0)
-    await db.kysely.insertInto('site_config').values({ key: KEY, value }).execute();
+  // one statement: two saves at once must not both try to insert
+  await db.kysely
+    .insertInto('site_config')
+    .values({ key: KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
   return next;
 }

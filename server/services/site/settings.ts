@@ -82,11 +82,10 @@ export async function saveSettingsSection(
   value: Partial<SiteSettings['web']> | Partial<SiteSettings['switches']>,
 ): Promise<void> {
   const json = JSON.stringify(value);
-  const updated = await db.kysely
-    .updateTable('site_config')
-    .set({ value: json })
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0)
-    await db.kysely.insertInto('site_config').values({ key, value: json }).execute();
+  // one statement: two saves at once (two admins, a double click) must not both try to insert
+  await db.kysely
+    .insertInto('site_config')
+    .values({ key, value: json })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
+    .execute();
 }

@@ -68,9 +68,11 @@ type ContestProblemQuery = ReturnType<typeof useContestProblem>['query'];
 export function ContestProblemStatement({
   query,
   problemID,
+  contestTitle,
 }: {
   query: ContestProblemQuery;
   problemID: string;
+  contestTitle: string;
 }) {
   return (
     <>
@@ -79,6 +81,7 @@ export function ContestProblemStatement({
       {query.data && (
         <ProblemStatement
           detail={{ ...query.data, problem: { ...query.data.problem, problemId: problemID } }}
+          contestTitle={contestTitle}
         />
       )}
     </>

@@ -203,7 +203,8 @@ export function Component() {
                 <span key={p.displayId} className="flex items-center justify-center gap-1 text-sm">
                   <span
                     className="inline-block size-3 rounded-full border border-slate-600"
-                    style={{ background: p.color ?? 'transparent' }}
+                    // a colour property: an admin's text here can never load an image
+                    style={{ backgroundColor: p.color ?? 'transparent' }}
                   />
                   {p.displayId}
                 </span>

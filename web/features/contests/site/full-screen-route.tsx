@@ -98,7 +98,7 @@ function FullScreen({
 
   const statement = (
     <div className={cn('px-3 sm:px-5', desktop ? 'h-full overflow-y-auto pt-4 pb-6' : 'py-4')}>
-      <ContestProblemStatement query={query} problemID={problemID} />
+      <ContestProblemStatement query={query} problemID={problemID} contestTitle={contest.title} />
     </div>
   );
   const editor = (

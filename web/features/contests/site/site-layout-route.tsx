@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { isSiteAddress } from '@/shared/lib/site-address';
 import { cn } from '@/shared/lib/utils';
 import { RouteProgress } from '@/web/app/layouts/route-progress';
 import { MAIN_CONTENT_ID, SkipLink } from '@/web/components/skip-link';
@@ -67,8 +68,13 @@ function useRouteGuard(shortName: string, route: SiteRoute): boolean {
 const GLOW =
   'radial-gradient(ellipse at top left, rgb(79 70 229 / 0.55), transparent 55%), radial-gradient(ellipse at bottom right, rgb(20 184 166 / 0.35), transparent 50%)';
 
-/** The contest's image behind everything; without one (or when it fails) a deep gradient. */
-function Backdrop({ image }: { image: string | null | undefined }) {
+/**
+ * The contest's image behind everything; without one (or when it fails) a deep gradient. Only an
+ * image on the site itself is shown: the address is an admin's text, and an image from another
+ * host would tell that host about every visitor of the landing page.
+ */
+function Backdrop({ image: address }: { image: string | null | undefined }) {
+  const image = address && isSiteAddress(address) ? address : null;
   return (
     <div aria-hidden className="pointer-events-none fixed inset-0 -z-10 bg-slate-950">
       <div className="absolute inset-0" style={{ backgroundImage: GLOW }} />
