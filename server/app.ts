@@ -8,15 +8,18 @@ import type { AppContext } from './context';
 import { DATA_FILES, ensureDataDir, warnLooseModes } from './data-dir';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { apiDocsHooks } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
 import { errorsPlugin } from './plugins/errors';
+import { httpMetricsPlugin } from './plugins/http-metrics';
 import { i18nPlugin } from './plugins/i18n';
-import { requestLogSerializer } from './plugins/log-redact';
+import { type LogStream, loggerOptions, OneLinePerRequest, requestLogPlugin } from './plugins/request-log';
 import { checkWrittenAnswers, responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { textInputPlugin } from './plugins/text-input';
 import { accountRoutes } from './routes/account';
 import { adminConfigRoutes } from './routes/admin-config';
 import { adminContestRoutes } from './routes/admin-contests';
@@ -30,6 +33,7 @@ import { adminTrainingRoutes } from './routes/admin-trainings';
 import { adminUserRoutes } from './routes/admin-users';
 import { announcementRoutes } from './routes/announcements';
 import { avatarRoutes } from './routes/avatar';
+import { clarificationRoutes } from './routes/clarifications';
 import { commentRoutes } from './routes/comments';
 import { contestDownloadRoutes } from './routes/contest-downloads';
 import { contestOpsRoutes } from './routes/contest-ops';
@@ -38,6 +42,7 @@ import { contestRankRoutes } from './routes/contest-rank';
 import { contestRoutes } from './routes/contests';
 import { discussionRoutes } from './routes/discussions';
 import { eventFeedRoutes } from './routes/event-feed';
+import { eventRoutes } from './routes/events';
 import { groupContestRoutes } from './routes/group-contests';
 import { groupMemberRoutes } from './routes/group-members';
 import { groupProblemRoutes } from './routes/group-problems';
@@ -47,6 +52,7 @@ import { homeRoutes } from './routes/home';
 import { importRoutes } from './routes/import';
 import { judgeProtocolRoutes } from './routes/judge-protocol';
 import { messageRoutes } from './routes/messages';
+import { opsRoutes } from './routes/ops';
 import { packageVerifyRoutes } from './routes/package-verify';
 import { passwordResetRoutes } from './routes/password-reset';
 import { problemEditorRoutes } from './routes/problem-editor';
@@ -72,18 +78,24 @@ import { ContestBoardCache } from './services/contests/board/board-cache';
 import { FileStore } from './services/files/store';
 import { HomeCaches } from './services/home/home-cache';
 import { JudgeEvents } from './services/judge-queue/events';
-import { onlineWindowMs } from './services/judge-queue/judge-registry';
+import { judgeRegistry, onlineWindowMs } from './services/judge-queue/judge-registry';
 import { keepLanguagesCurrent } from './services/judge-queue/offered-languages';
 import { JudgeProtocol } from './services/judge-queue/protocol';
 import { JudgeQueue } from './services/judge-queue/queue';
+import { QueuePlaces } from './services/judge-queue/queue-position';
+import { queueGlance } from './services/judge-queue/queue-summary';
 import {
   type JudgeFunction,
   JudgeWorkerPool,
   type TestRunFunction,
 } from './services/judge-queue/worker-pool';
 import { type LanguageInfo, LanguageRegistry } from './services/languages';
+import { startLive } from './services/live/start';
 import { MailSettingsStore } from './services/mail/mail-settings';
 import { createMailer } from './services/mail/mailer';
+import { observeJudging } from './services/ops/judge-metrics';
+import { ServerMetrics } from './services/ops/metrics';
+import { Readiness } from './services/ops/readiness';
 import type { CompileProgram } from './services/problems/admin/compile-checker';
 import { createProblemCaches } from './services/problems/queries';
 import { RankCaches } from './services/ranks/rank-cache';
@@ -99,12 +111,18 @@ export interface AppDependencies {
   /** compiles checkers for the problem editor; omitted with remote judges only */
   compileProgram?: CompileProgram;
   logger?: boolean | object;
+  /** the server's own logger writing its JSON lines here (tests read the request lines) */
+  logStream?: LogStream;
 }
 
 export interface VerdictServer {
   app: FastifyInstance;
   ctx: AppContext;
   workers: JudgeWorkerPool | null;
+  /** this server's own metrics registry; null when METRICS_TOKEN is unset */
+  metrics: ServerMetrics | null;
+  /** what GET /api/readyz answers; close() drains it first */
+  readiness: Readiness;
   /** root's password when it was generated at this first start (print it once) */
   generatedRootPassword: string | null;
   close(): Promise<void>;
@@ -124,12 +142,9 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   const root = await ensureRoot(db, config.rootPassword);
 
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // reset links carry their code in the query: never in the log
-      serializers: { req: requestLogSerializer },
-    },
+    logger: deps.logger ?? loggerOptions(config, deps.logStream),
+    // one line per request instead of Fastify's two (plugins/request-log.ts)
+    logController: new OneLinePerRequest(),
     // X-Forwarded-For is believed only from the proxies the operator named (TRUST_PROXY): from
     // anyone else it would let a client pick its IP and walk past every per-IP limit.
     trustProxy: config.trustProxy,
@@ -149,6 +164,25 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   );
 
   let workers: JudgeWorkerPool | null = null;
+  // only with METRICS_TOKEN: nothing is counted that nobody may read
+  const metrics = config.metricsToken
+    ? new ServerMetrics({
+        queue: () => queueGlance(db),
+        judgesOnline: async () => {
+          const online = { local: 0, remote: 0 };
+          for (const judge of await judgeRegistry(db).list(onlineWindowMs(queue.leaseMs)))
+            if (judge.status === 'online') online[judge.kind]++;
+          return online;
+        },
+      })
+    : null;
+  if (metrics) observeJudging(queue.events, metrics);
+  const readiness = new Readiness({
+    db,
+    dataDir: config.dataDir,
+    inProcessWorkers: () => (workers ? config.judgeWorkers : 0),
+    log: app.log,
+  });
   const mailSettings = new MailSettingsStore(db, secret);
   const mail = createMailer({
     smtpUrl: config.smtpUrl,
@@ -160,11 +194,23 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   const caches = {
     problems: createProblemCaches(),
     submissionList: new SubmissionListCache(),
-    contestBoards: new ContestBoardCache(),
+    contestBoards: new ContestBoardCache(metrics ? { onLookup: (hit) => metrics.boardCacheLookup(hit) } : {}),
     ranks: new RankCaches(db, (err) => app.log.error({ err }, 'rank records not refreshed')),
     home: new HomeCaches(),
   };
   keepCachesCurrent(queue.events, caches);
+  // the live push channel listens to the same events (docs/architecture.md, Live push)
+  const queuePlaces = new QueuePlaces(db, { leaseMs: queue.leaseMs });
+  const live = await startLive({
+    db,
+    databaseUrl: config.databaseUrl,
+    events: queue.events,
+    places: queuePlaces,
+    heartbeatMs: config.liveHeartbeatMs,
+    log: app.log,
+  });
+  // before the connections are cut: open streams end cleanly and the bus connection closes
+  app.addHook('preClose', () => live.close());
   // the rank records being written when the server stops are written before the database closes
   app.addHook('onClose', () => caches.ranks.keeper.idle());
   const ctx: AppContext = {
@@ -177,6 +223,8 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     // its own languages and those judges announce (docs/scaling.md, Remote judges: their languages)
     languages: new LanguageRegistry(deps.languages, { onlineMs: onlineWindowMs(queue.leaseMs) }),
     queue,
+    queuePlaces,
+    live,
     caches,
     compileProgram: deps.compileProgram ?? null,
     inProcessJudge: deps.judge ?? null,
@@ -193,11 +241,15 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     openapi: { info: { title: 'Verdict API (HOJ-compatible)', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiHooks: apiDocsHooks });
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(corsPlugin);
   await app.register(authPlugin, { ctx });
+  await app.register(requestLogPlugin, { events: queue.events });
+  if (metrics) await app.register(httpMetricsPlugin, { metrics });
+  await app.register(opsRoutes, { ctx, readiness, metrics });
   await app.register(accountRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
   await app.register(passwordResetRoutes, { ctx });
@@ -226,6 +278,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(contestRankRoutes, { ctx });
   await app.register(scrollBoardRoutes, { ctx });
   await app.register(contestOpsRoutes, { ctx });
+  await app.register(clarificationRoutes, { ctx });
   await app.register(commentRoutes, { ctx });
   await app.register(discussionRoutes, { ctx });
   await app.register(rankRoutes, { ctx });
@@ -243,6 +296,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(contestDownloadRoutes, { ctx });
   await app.register(contestProblemEditorRoutes, { ctx });
   await app.register(eventFeedRoutes, { ctx });
+  await app.register(eventRoutes, { ctx });
   await app.register(judgeProtocolRoutes, { ctx });
   await app.register(spaPlugin, { webDir: config.webDir, ctx });
 
@@ -264,8 +318,13 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     app,
     ctx,
     workers,
+    metrics,
+    readiness,
     generatedRootPassword: root.generatedPassword,
     async close() {
+      // not ready from here on; the workers give what they hold back to the queue before the
+      // connections close
+      readiness.drain();
       await workers?.stop();
       await app.close();
       mail.close();

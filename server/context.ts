@@ -5,8 +5,10 @@ import type { TokenService } from './services/auth/tokens';
 import type { JudgeCaches } from './services/cache/judge-listeners';
 import type { FileStore } from './services/files/store';
 import type { JudgeQueue } from './services/judge-queue/queue';
+import type { QueuePlaces } from './services/judge-queue/queue-position';
 import type { JudgeFunction } from './services/judge-queue/worker-pool';
 import type { LanguageRegistry } from './services/languages';
+import type { LiveHub } from './services/live/hub';
 import type { Mailer } from './services/mail/mailer';
 import type { CompileProgram } from './services/problems/admin/compile-checker';
 
@@ -22,6 +24,13 @@ export interface AppContext {
   files: FileStore;
   languages: LanguageRegistry;
   queue: JudgeQueue;
+  /** waiting submissions' places and estimated waits (docs/architecture.md, Where is my submission?) */
+  queuePlaces: QueuePlaces;
+  /**
+   * the live push channel (docs/architecture.md, Live push): `publishToUser(uid, event)` and
+   * `publishToContest(cid, event, audience)` reach the streams on every replica
+   */
+  live: LiveHub;
   /** hot public reads, a few seconds old at most, kept current by the queue's events (docs/architecture.md, Caches) */
   caches: JudgeCaches;
   /** the in-process judge's compiler of checkers; null with remote judges only */

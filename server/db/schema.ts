@@ -499,6 +499,8 @@ export interface Database {
   training_password_try: TrainingPasswordTryTable;
   group_info: GroupInfoTable;
   group_member: GroupMemberTable;
+  contest_clarification: ContestClarificationTable;
+  contest_clarification_read: ContestClarificationReadTable;
 }
 
 /** Contests (migration 011; HOJ's contest table): status follows from the times; pwd is never sent to participants. */
@@ -826,4 +828,34 @@ export interface GroupMemberTable {
   reason: string | null;
   gmt_create: string;
   gmt_modified: string;
+}
+
+/**
+ * A clarification message of a contest (migration 026): a participant's question (from_jury 0), or the
+ * jury's answer (reply_to_id) or unprompted clarification; to_uid the one participant a private answer
+ * goes to (null: everyone). A question keeps whether, by whom and when it was answered.
+ */
+export interface ContestClarificationTable {
+  id: Generated<number>;
+  cid: number;
+  /** the contest problem it is about (null: general) */
+  cpid: number | null;
+  /** who wrote it: the asker, or the contest admin writing for the jury */
+  uid: string;
+  from_jury: number;
+  to_uid: string | null;
+  reply_to_id: number | null;
+  text: string;
+  answered: number;
+  answered_by: string | null;
+  answered_at: string | null;
+  gmt_create: string;
+}
+
+/** A jury message of a contest one user has seen (migration 026): one per (message, user). */
+export interface ContestClarificationReadTable {
+  id: Generated<number>;
+  clarification_id: number;
+  uid: string;
+  gmt_create: string;
 }

@@ -15,6 +15,7 @@ import { carouselIdQuery, emailConfigBody, testEmailBody } from '../../shared/sc
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { ok, okResponse } from '../plugins/envelope';
+import { uploadRefusal } from '../plugins/multipart-upload';
 import { jwtSecret } from '../secrets';
 import { badRequest } from '../services/errors';
 import { getEmailConfig, sendTestEmail, setEmailConfig } from '../services/mail/mail-admin';
@@ -61,11 +62,8 @@ async function readCarouselImage(request: FastifyRequest, reply: FastifyReply): 
       image = await part.toBuffer();
     }
   } catch (e) {
-    const code = (e as { code?: string }).code;
     reply.header('Connection', 'close');
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw carouselTooLarge();
-    if (code?.startsWith('FST_')) throw badRequest('adminConfig.carouselImageRequired');
-    throw e;
+    throw uploadRefusal(e, carouselTooLarge, () => badRequest('adminConfig.carouselImageRequired'));
   }
   if (!image || image.length === 0) throw badRequest('adminConfig.carouselImageRequired');
   return image;

@@ -28,6 +28,7 @@ import {
   listContests,
   registerContest,
 } from '../services/contests/public-contests';
+import { pageWithQueuePlaces, recordWithQueuePlaces } from '../services/judge-queue/queue-position';
 
 /** The participants' contest calls, at HOJ's paths. */
 export const contestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -87,7 +88,13 @@ export const contestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: { tags, querystring: contestSubmissionsQuery, response: okResponse(page(submissionListItem)) },
     },
-    async (request) => ok(await listContestSubmissions(ctx.db, requireUser(request), request.query)),
+    async (request) =>
+      ok(
+        await pageWithQueuePlaces(
+          ctx.queuePlaces,
+          await listContestSubmissions(ctx.db, requireUser(request), request.query),
+        ),
+      ),
   );
 
   app.post(
@@ -101,6 +108,11 @@ export const contestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) =>
-      ok(await checkContestStatuses(ctx.db, requireUser(request), request.body.cid, request.body.submitIds)),
+      ok(
+        await recordWithQueuePlaces(
+          ctx.queuePlaces,
+          await checkContestStatuses(ctx.db, requireUser(request), request.body.cid, request.body.submitIds),
+        ),
+      ),
   );
 };

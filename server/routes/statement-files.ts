@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STATEMENT_FILES } from '../../shared/constants/statement-files';
+import { dbId } from '../../shared/schemas/db-int';
 import { uploadedStatementFile } from '../../shared/schemas/responses/statement-files';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
@@ -71,7 +72,7 @@ export const statementFileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     {
       schema: {
         tags,
-        querystring: z.object({ fileId: z.coerce.number().int().positive() }),
+        querystring: z.object({ fileId: dbId() }),
         response: okResponse(z.null()),
       },
     },

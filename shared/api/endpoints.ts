@@ -30,6 +30,7 @@ import type {
   UserInfoUpdateBody,
 } from '../schemas/profile';
 import type { CaptchaImage, LoginPuzzle, RegisterCodeSent, UsernameOrEmailTaken } from './account-types';
+import { createClarificationEndpoints } from './clarification-endpoints';
 import type { ApiClient } from './client';
 import { createCommentEndpoints } from './comment-endpoints';
 import { createContestEndpoints } from './contest-endpoints';
@@ -79,6 +80,7 @@ export function createEndpoints(client: ApiClient) {
     ...createEventFeedEndpoints(client),
     ...createScrollBoardEndpoints(client),
     ...createContestOpsEndpoints(client),
+    ...createClarificationEndpoints(client),
     ...createCommentEndpoints(client),
     ...createDiscussionEndpoints(client),
     ...createRankEndpoints(client),

@@ -7,6 +7,7 @@ import { JudgeStatus } from '../../shared/constants/judge-status';
 import { Role } from '../../shared/constants/roles';
 import { type TestClient, testClient } from '../helpers/api';
 import { assertPostgresReachable, DATABASES } from '../helpers/databases';
+import { registeredRoutes } from '../helpers/routes';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /**
@@ -35,7 +36,9 @@ const EXPECT: Record<
   | 'users'
   | 'dashboard'
   | 'groupAdd'
-  | 'groupDel',
+  | 'groupDel'
+  | 'operator'
+  | 'metrics',
   (c: Caller) => Outcome
 > = {
   public: () => 'ok',
@@ -61,7 +64,14 @@ const EXPECT: Record<
   /** creating and dissolving groups: HOJ's group_add / group_del, which 1003-1007 lack */
   groupAdd: (c) => (c === 'anon' ? 401 : ROLE_PERMISSIONS[c]?.includes('group_add') ? 'ok' : 403),
   groupDel: (c) => (c === 'anon' ? 401 : ROLE_PERMISSIONS[c]?.includes('group_del') ? 'ok' : 403),
+  /** health endpoints: no login asked; readiness may answer 503 (a check failed), which refuses no one */
+  operator: () => 'ok',
+  /** GET /metrics takes the operator's METRICS_TOKEN as a bearer token: no login of any role opens it */
+  metrics: () => 401,
 };
+
+/** The roles matrix server's METRICS_TOKEN (docs/operations.md, Metrics). */
+const METRICS_TOKEN = 'roles-matrix-metrics-token-3c9b7d';
 
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -896,6 +906,44 @@ const TABLE: Row[] = [
     who: 'root',
     options: { query: { cid: MISSING, pid: MISSING } },
   },
+  // contest clarifications (a contest that does not exist: 404 behind the login; the jury's calls are
+  // refused to callers without a site role before the contest is looked up, as the contest's other tools)
+  {
+    method: 'GET',
+    path: '/api/get-contest-clarifications',
+    who: 'user',
+    options: { query: { cid: MISSING } },
+  },
+  {
+    method: 'GET',
+    path: '/api/get-contest-clarification-unread',
+    who: 'user',
+    options: { query: { cid: MISSING } },
+  },
+  {
+    method: 'POST',
+    path: '/api/contest-clarification',
+    who: 'user',
+    options: { body: { cid: MISSING, content: 'Matrix?' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/contest/clarification',
+    who: 'admin',
+    options: { query: { cid: MISSING } },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/contest/clarification',
+    who: 'admin',
+    options: { body: { cid: MISSING, content: 'Matrix.' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/contest/clarification/answer',
+    who: 'admin',
+    options: { body: { cid: MISSING, id: MISSING, content: 'Matrix.', toAll: true } },
+  },
   { method: 'GET', path: '/api/contest-home-img', who: 'public', options: { query: { contest: 'nosuch' } } },
   { method: 'GET', path: '/api/contest-home', who: 'public', options: { query: { contest: 'nosuch' } } },
   { method: 'GET', path: '/api/contest-home-id', who: 'public', options: { query: { contest: 'nosuch' } } },
@@ -919,6 +967,9 @@ const TABLE: Row[] = [
     who: 'public',
     options: { query: { cid: MISSING } },
   },
+  // the live stream (docs/architecture.md, Live push): a caller that does not ask for an event stream
+  // gets a plain 400, whoever it is; the stream's own rules are in tests/api/live-events.test.ts
+  { method: 'GET', path: '/api/events', who: 'public', options: { query: { contest: MISSING } } },
   {
     method: 'GET',
     path: '/api/get-contest-scroll-board-info',
@@ -1245,6 +1296,10 @@ const TABLE: Row[] = [
     options: { query: { forceRefresh: true } },
   },
   { method: 'GET', path: '/api/get-random-problem', who: 'public' },
+  // the operator's endpoints (docs/operations.md): health, and the metrics outside /api
+  { method: 'GET', path: '/api/healthz', who: 'operator' },
+  { method: 'GET', path: '/api/readyz', who: 'operator' },
+  { method: 'GET', path: '/metrics', who: 'metrics' },
   // last: logout revokes every token of the caller
   { method: 'GET', path: '/api/logout', who: 'user' },
 ];
@@ -1259,6 +1314,8 @@ async function outcome(client: TestClient, row: Row): Promise<Outcome | string> 
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     if (e.httpStatus === 401 || e.httpStatus === 403) return e.httpStatus;
+    // not ready (this server has no judge) is an answer, not a refusal
+    if (e.httpStatus === 503 && row.who === 'operator') return 'ok';
     // a business refusal counts as allowed; a server error or no answer does not
     return e.httpStatus >= 400 && e.httpStatus < 500 ? 'ok' : `http ${e.httpStatus}: ${e.message}`;
   }
@@ -1292,7 +1349,7 @@ describe.each(DATABASES)('roles matrix on $name', ({ name, databaseUrl }) => {
 
   beforeAll(async () => {
     if (name === 'postgres') await assertPostgresReachable();
-    server = await startTestServer({ databaseUrl, judgeWorkers: 0 });
+    server = await startTestServer({ databaseUrl, judgeWorkers: 0, env: { METRICS_TOKEN } });
     clients.set('anon', testClient(server.url));
     for (const role of CALLERS) {
       if (role === 'anon') continue;
@@ -1316,25 +1373,15 @@ describe.each(DATABASES)('roles matrix on $name', ({ name, databaseUrl }) => {
 
   it('covers every route the server registers (except the judge protocol and the docs)', () => {
     const listed = new Set(TABLE.map((r) => `${r.method} ${r.path}`));
-    const registered: string[] = [];
-    // the tree prints a route under the longest route it extends (`/api/register` └── `-contest`)
-    const stack: string[] = [];
-    for (const line of server.server.app.printRoutes({ commonPrefix: false }).split('\n')) {
-      const node = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-      if (!node?.[2]) continue;
-      const depth = (node[1] ?? '').length / 4;
-      stack.length = depth;
-      const path = (stack[depth - 1] ?? '') + node[2];
-      stack.push(path);
-      if (
-        !node[3] ||
-        !path.startsWith('/api/') ||
-        path.startsWith('/api/judge/') ||
-        path.startsWith('/api/docs')
-      )
-        continue;
-      for (const method of node[3].split(', ')) if (method !== 'HEAD') registered.push(`${method} ${path}`);
-    }
+    const registered = registeredRoutes(server.server.app).filter((route) => {
+      const path = route.slice(route.indexOf(' ') + 1);
+      // /metrics is the one route outside /api with a caller to check
+      return (
+        (path.startsWith('/api/') || path === '/metrics') &&
+        !path.startsWith('/api/judge/') &&
+        !path.startsWith('/api/docs')
+      );
+    });
     expect(registered.length).toBeGreaterThan(30);
     expect(registered.filter((r) => !listed.has(r))).toEqual([]);
     expect([...listed].filter((r) => !registered.includes(r))).toEqual([]);

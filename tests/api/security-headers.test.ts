@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from '../helpers/server';
 
 const WEB_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+  "font-src 'self' data:; connect-src 'self' http://localhost:10043 http://localhost:10045 http://localhost:27121; " +
+  "object-src 'none'; base-uri 'self'; form-action 'self'; " +
   "frame-ancestors 'none'";
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 

@@ -17,6 +17,7 @@ const NOT_JSON = new Set<string>([
   'GET /api/file/download-wrong-case',
   'GET /api/file/download-contest-print-text',
   'GET /api/admin/contest/event-feed',
+  'GET /api/events',
   'GET /api/judge/file/{hash}',
   'GET /api/file/download-testcase',
   'GET /api/file/export-problem',

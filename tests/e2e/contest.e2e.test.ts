@@ -144,6 +144,7 @@ describe('contests in the browser', () => {
       'contest-tab-submissions',
       'contest-tab-rank',
       'contest-tab-announcements',
+      'contest-tab-clarifications',
       // the website opens contest comment areas by default
       'contest-tab-comment',
     ]);

@@ -130,6 +130,23 @@ export function specViolations(text: string): string[] {
     if (type != null && !spec.judgementTypes.includes(String(type)))
       out.push(`judgement type ${type} unknown`);
   }
+  const earlier = new Set<unknown>();
+  for (const c of of('clarifications')) {
+    for (const [field, type] of [
+      ['from_team_id', 'teams'],
+      ['to_team_id', 'teams'],
+      ['problem_id', 'problems'],
+    ] as const) {
+      const value = c.data?.[field];
+      if (value != null && !has(type, value))
+        out.push(`clarification ${c.data?.id}: ${field} names no ${type}`);
+    }
+    const replyTo = c.data?.reply_to_id;
+    if (replyTo != null && !earlier.has(replyTo)) {
+      out.push(`clarification ${c.data?.id}: reply_to_id names no earlier clarification`);
+    }
+    earlier.add(c.data?.id);
+  }
   for (const t of of('teams')) {
     const org = t.data?.organization_id;
     if (org != null && !has('organizations', org)) out.push(`team ${t.data?.id}: no organization ${org}`);

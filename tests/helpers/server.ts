@@ -21,6 +21,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** false: no demo problems, contest or announcement (a site as `npm start` leaves an empty one without DEMO) */
   demo?: boolean;
+  /** the server's logger (pino options, e.g. a stream that keeps what is logged); default none */
+  logger?: AppDependencies['logger'];
 }
 
 export interface TestServer {
@@ -55,7 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   judgeDeps ??= localJudge();
-  const server = await buildServer(config, { ...(await judgeDeps), logger: false });
+  const server = await buildServer(config, { ...(await judgeDeps), logger: options.logger ?? false });
   // what `npm start` does on a new site: the demo problems, contest and announcement
   if (options.demo !== false) await seedDemo(server.ctx.db, server.ctx.files);
   await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import clarificationsEnUS from '../../locales/clarifications/en-US.json';
+import clarificationsZhCN from '../../locales/clarifications/zh-CN.json';
 import consoleEnUS from '../../locales/console/en-US.json';
 import consoleZhCN from '../../locales/console/zh-CN.json';
 import enUS from '../../locales/en-US.json';
@@ -36,6 +38,11 @@ describe('locales', () => {
     expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
     expect(keys(consoleZhCN).sort()).toEqual(keys(consoleEnUS).sort());
     expect(keys(groupsZhCN).sort()).toEqual(keys(groupsEnUS).sort());
+    expect(keys(clarificationsZhCN).sort()).toEqual(keys(clarificationsEnUS).sort());
+  });
+  it('keep the Clarifications tab’s words out of the site’s (they load with the tab)', () => {
+    const site = new Set(keys(enUS));
+    expect(keys(clarificationsEnUS).filter((k) => site.has(k))).toEqual([]);
   });
   it('keep the group screens’ words out of the site’s (they load with the group screens)', () => {
     const site = new Set(keys(enUS));

@@ -16,6 +16,10 @@ const contestChildren = [
   },
   { path: 'rank', lazy: () => import('@/web/features/contests/board/contest-rank-route') },
   { path: 'announcements', lazy: () => import('@/web/features/contests/ops/announcements-route') },
+  {
+    path: 'clarifications',
+    lazy: () => import('@/web/features/contests/clarifications/clarifications-route'),
+  },
   { path: 'comment', lazy: () => import('@/web/features/contests/comments/comment-route') },
   { path: 'print', lazy: () => import('@/web/features/contests/ops/print-route') },
   { path: 'ac-info', lazy: () => import('@/web/features/contests/ops/ac-info-route') },
@@ -48,6 +52,34 @@ const groupChildren = [
   { path: 'rank', lazy: () => import('@/web/features/groups/routes/group-rank-route') },
   { path: 'member', lazy: () => import('@/web/features/groups/routes/group-members-route') },
   { path: 'setting', lazy: () => import('@/web/features/groups/routes/group-settings-route') },
+  {
+    // the console's editors with the group's scope: the group's admins edit its problems, trainings and contests
+    lazy: () => import('@/web/features/admin/groups/group-editor-layout'),
+    children: [
+      { path: 'problem/:pid/edit', lazy: () => import('@/web/features/admin/problems/problem-editor-route') },
+      {
+        path: 'training/:tid/edit',
+        lazy: () => import('@/web/features/admin/trainings/training-editor-route'),
+      },
+      {
+        path: 'training/:tid/problems',
+        lazy: () => import('@/web/features/admin/trainings/training-problems-route'),
+      },
+      { path: 'contest/:cid/edit', lazy: () => import('@/web/features/admin/contests/contest-editor-route') },
+      {
+        path: 'contest/:cid/problem',
+        lazy: () => import('@/web/features/admin/contests/contest-problems-route'),
+      },
+      {
+        path: 'contest/:cid/problem/create',
+        lazy: () => import('@/web/features/admin/contests/contest-problem-create-route'),
+      },
+      {
+        path: 'contest/:cid/announcement',
+        lazy: () => import('@/web/features/admin/contests/contest-announcements-route'),
+      },
+    ],
+  },
 ];
 
 /** Routes of the main site. Screens are lazy chunks so the first load stays small. */
@@ -165,6 +197,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('@/web/features/admin/discussions/discussions-route'),
               },
               { path: 'group', lazy: () => import('@/web/features/admin/groups/groups-route') },
+              {
+                path: 'group-problem',
+                lazy: () => import('@/web/features/admin/groups/group-problems-route'),
+              },
               { path: 'training', lazy: () => import('@/web/features/admin/trainings/training-list-route') },
               {
                 path: 'training/create',

@@ -14,6 +14,7 @@ import { recountDiscussionComments } from '../discussions/access';
 import { forbidden, notFound } from '../errors';
 import { withGroupViewer } from '../groups/contests-access';
 import { moderatesGroupDiscussion } from '../groups/discussion-access';
+import { unreadChanged } from '../live/signals';
 import { pageRequest, toPage } from '../paging';
 import { assertMayPostNow } from './post-rate';
 import { remindComment, remindLike } from './reminders';
@@ -155,6 +156,7 @@ export async function createComment(
     commentId: inserted.id,
     content: body.content,
   });
+  if (scope.ownerUid) unreadChanged(db, scope.ownerUid);
   const row = await selectComments(db).where('c.id', '=', inserted.id).executeTakeFirstOrThrow();
   return toCommentVO(row, [], 0);
 }
@@ -244,6 +246,7 @@ export async function likeComment(
         .execute();
     }
   });
+  if (query.toLike) unreadChanged(db, comment.from_uid);
   const after = await db.kysely
     .selectFrom('comment')
     .select('like_num')

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../auth/users';
 import { nowIso } from '../clock';
 import { recountDiscussionComments } from '../discussions/access';
 import { forbidden, notFound } from '../errors';
+import { unreadChanged } from '../live/signals';
 import { assertMayPost, loadComment, loadVisibleComment, moderationScope, repliesOf } from './comments';
 import { assertMayPostNow } from './post-rate';
 import { remindReply } from './reminders';
@@ -79,6 +80,7 @@ export async function createReply(db: Db, user: CurrentUser, body: ReplyCreatePa
     });
     return inserted.id;
   });
+  unreadChanged(db, target.uuid);
   if (scope.did) await recountDiscussionComments(db, scope.did);
   return toReplyVO(await selectReplies(db).where('r.id', '=', id).executeTakeFirstOrThrow());
 }

@@ -11,6 +11,7 @@ import type { CurrentUser } from '../auth/users';
 import { hasPermission, isAdminUser, isRootUser, type Permission } from '../authz';
 import { nowIso } from '../clock';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
+import { unreadChanged } from '../live/signals';
 import { canSeeProblem } from '../problems/visibility';
 import {
   assertDiscussionsOpen,
@@ -231,6 +232,7 @@ export async function likeDiscussion(
         .execute();
     }
   });
+  if (query.toLike) unreadChanged(db, row.uid);
   const after = await db.kysely
     .selectFrom('discussion')
     .select('like_num')

@@ -13,6 +13,7 @@ import type { CurrentUser } from '../auth/users';
 import { isRootUser } from '../authz';
 import { nowIso } from '../clock';
 import { badRequest, forbidden, notFound } from '../errors';
+import { unreadChanged } from '../live/signals';
 import { pageRequest, toPage } from '../paging';
 import { deliverTo } from './notices';
 
@@ -120,6 +121,8 @@ export async function createAdminNotice(
     if (recipient) await deliverTo(trx, inserted.id, recipient, 'Sys', now);
     return inserted.id;
   });
+  // a broadcast reaches every box when read: everyone's counts may have moved
+  unreadChanged(db, recipient);
   return getNotice(db, id);
 }
 
@@ -159,6 +162,8 @@ export async function updateAdminNotice(
       if (recipient) await deliverTo(trx, form.id, recipient, 'Sys', old.gmtCreate);
     }
   });
+  // the old audience lost it and the new one has it unread
+  if (retarget) unreadChanged(db, null);
   return getNotice(db, form.id);
 }
 
@@ -170,4 +175,5 @@ export async function deleteAdminNotice(db: Db, user: CurrentUser, id: number): 
     await trx.deleteFrom('user_sys_notice').where('sys_notice_id', '=', id).execute();
     await trx.deleteFrom('admin_sys_notice').where('id', '=', id).execute();
   });
+  unreadChanged(db, null);
 }

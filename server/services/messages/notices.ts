@@ -8,6 +8,7 @@ import type { CurrentUser } from '../auth/users';
 import { isAdminUser } from '../authz';
 import { nowIso } from '../clock';
 import { notFound } from '../errors';
+import { unreadChanged } from '../live/signals';
 import { pageRequest, toPage } from '../paging';
 
 /**
@@ -193,7 +194,7 @@ export async function sendPersonalNotice(
     .executeTakeFirst();
   if (!recipient) throw notFound('messages.recipientNotFound');
   const now = nowIso();
-  return db.kysely.transaction().execute(async (trx) => {
+  const id = await db.kysely.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('admin_sys_notice')
       .values({
@@ -211,4 +212,6 @@ export async function sendPersonalNotice(
     await deliverTo(trx, inserted.id, notice.recipientUid, 'Mine', now);
     return inserted.id;
   });
+  unreadChanged(db, notice.recipientUid);
+  return id;
 }

@@ -3,7 +3,6 @@
  * get-db-and-redis-config): this server process and its machine, the judges that have talked to
  * it, and the database it uses. Read-only; root only.
  */
-import { readFileSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { cpus, freemem, loadavg, totalmem, uptime } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import type { DbConfig, JudgeServiceInfo, ServiceInfo } from '../../../shared/ap
 import type { ServerConfig } from '../../config';
 import { DATA_FILES } from '../../data-dir';
 import type { Db } from '../../db/database';
+import { verdictVersion } from '../../version';
 import type { CurrentUser } from '../auth/users';
 import { canAdminSite } from '../authz';
 import { badRequest, forbidden } from '../errors';
@@ -19,23 +19,6 @@ import { queueGlance } from '../judge-queue/queue-summary';
 
 function assertCanAdminSite(user: CurrentUser): void {
   if (!canAdminSite(user)) throw forbidden('adminConfig.rootOnly');
-}
-
-let version: string | null = null;
-
-/** Verdict's version, from its package.json (read once). */
-function verdictVersion(): string {
-  if (version === null) {
-    try {
-      const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
-        version?: unknown;
-      };
-      version = typeof pkg.version === 'string' ? pkg.version : 'unknown';
-    } catch {
-      version = 'unknown';
-    }
-  }
-  return version;
 }
 
 async function diskOf(dir: string): Promise<ServiceInfo['disk']> {

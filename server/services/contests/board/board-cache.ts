@@ -278,6 +278,9 @@ export class ContestBoardCache {
     max: 64,
   });
 
+  /** `onLookup` is told of every read: a hit found the board built, a miss built it (metrics) */
+  constructor(private readonly options: { onLookup?: (hit: boolean) => void } = {}) {}
+
   /** A verdict or submission of this contest happened here: the next read syncs at once. */
   touch(cid: number): void {
     const b = this.boards.get(cid);
@@ -288,6 +291,8 @@ export class ContestBoardCache {
     const shape = shapeOf(contest);
     let entry = this.boards.get(contest.id);
     if (entry instanceof Promise) entry = await entry;
+    const hit = !!entry && entry.shape === shape;
+    this.options.onLookup?.(hit);
     if (!entry || entry.shape !== shape) {
       const building = build(db, contest, shape);
       this.boards.set(contest.id, building);

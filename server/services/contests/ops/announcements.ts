@@ -12,6 +12,7 @@ import { AnnouncementStatus, toAnnouncement } from '../../announcements/announce
 import type { CurrentUser } from '../../auth/users';
 import { nowIso } from '../../clock';
 import { notFound } from '../../errors';
+import { tellLive } from '../../live/signals';
 import { pageRequest, toPage } from '../../paging';
 import { loadReadableContest } from '../access';
 import { assertContestAdminArea, type ContestAdminScope, loadAdministeredContest } from '../admin-contests';
@@ -150,6 +151,7 @@ export async function createContestAnnouncement(
       .execute();
     return inserted.id;
   });
+  tellLive(db, { t: 'ann', cid: contest.id, id: aid });
   return getOne(db, contest.id, aid);
 }
 
@@ -173,6 +175,7 @@ export async function updateContestAnnouncement(
     })
     .where('id', '=', id)
     .execute();
+  tellLive(db, { t: 'ann', cid: contest.id, id });
   return getOne(db, contest.id, id);
 }
 
