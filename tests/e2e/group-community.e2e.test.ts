@@ -211,6 +211,12 @@ describe('a group’s discussions in the web app', () => {
   });
 
   it('lets a group admin delete it from the group’s list (en-US, phone)', async () => {
+    // the post itself offers the group's admin Edit and Delete too, though it is alice's
+    const post = await open(`/group/${gid}/discussion-detail/${did}?l=en-US`, 'gtadmin');
+    await post.waitForSelector('[data-testid=discussion-delete]');
+    expect(await post.$('[data-testid=discussion-edit]')).not.toBeNull();
+    await post.browserContext().close();
+
     const admin = await open(`/group/${gid}/discussion?l=en-US`, 'gtadmin', PHONE);
     await admin.waitForSelector(`[data-testid=discussion-${did}]`);
     await admin.click(`[data-testid=discussion-${did}] [data-testid=discussion-menu]`);

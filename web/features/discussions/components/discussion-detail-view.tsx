@@ -42,7 +42,16 @@ const POST_PROSE = [
  * with maths, sanitised as statements are); then its comments. A group's is edited and deleted
  * through the group's calls; its links stay inside the group.
  */
-export function DiscussionDetailView({ did, gid }: { did: number; gid?: number }) {
+export function DiscussionDetailView({
+  did,
+  gid,
+  moderates = false,
+}: {
+  did: number;
+  gid?: number;
+  /** the caller moderates this place's discussions (a group's admins): Edit and Delete on any */
+  moderates?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const paths = gid ? groupPaths(gid) : SITE_PATHS;
@@ -83,7 +92,7 @@ export function DiscussionDetailView({ did, gid }: { did: number; gid?: number }
   }
 
   const open = d.status === DiscussionStatus.VISIBLE;
-  const canChange = mayEdit(rights, d.uid);
+  const canChange = moderates || mayEdit(rights, d.uid);
   const like = () => {
     if (!rights.uid) {
       toast.warning(t('errors.pleaseLogin'));
