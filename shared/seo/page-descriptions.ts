@@ -19,7 +19,10 @@ export function descriptionKeyFor(pathname: string): string {
   const first = segments[0] ?? '';
   if (first === 'problem' && segments.length > 1) return 'seo.description.problem';
   if (first === 'contest' && segments.length > 1) return 'seo.description.contest';
-  return BY_FIRST_SEGMENT[first] ?? 'seo.description.default';
+  // own keys only: a page at /constructor or /__proto__ must not find Object's members here
+  return Object.hasOwn(BY_FIRST_SEGMENT, first)
+    ? (BY_FIRST_SEGMENT[first] as string)
+    : 'seo.description.default';
 }
 
 /** The display id in `/problem/:id`, or null for any other path. */

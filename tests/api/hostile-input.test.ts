@@ -55,6 +55,16 @@ describe('hostile input the fuzzer found', () => {
     });
   });
 
+  // the page's meta description was looked up by the path's first segment in a plain object
+  it.each(['/__proto__', '/constructor', '/hasOwnProperty', '/toString'])(
+    'a page at %s is served with the default description, not a 500',
+    async (path) => {
+      const res = await fetch(`${server.url}${path}?l=en-US`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>');
+    },
+  );
+
   describe('a multipart body that is not well-formed: a 400 saying what to send, not a 500', () => {
     const boundary = 'fuzzBoundary';
     const malformed: Record<string, { contentType: string; body: string }> = {
