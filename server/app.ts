@@ -68,6 +68,7 @@ import { submissionRoutes } from './routes/submissions';
 import { tagAdminRoutes } from './routes/tag-admin';
 import { testJudgeRoutes } from './routes/test-judge';
 import { trainingRoutes } from './routes/trainings';
+import { virtualParticipationRoutes } from './routes/virtual-participation';
 import { wrongCaseRoutes } from './routes/wrong-case';
 import { jwtSecret } from './secrets';
 import { ensureRoot } from './services/auth/bootstrap';
@@ -279,6 +280,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   await app.register(scrollBoardRoutes, { ctx });
   await app.register(contestOpsRoutes, { ctx });
   await app.register(clarificationRoutes, { ctx });
+  await app.register(virtualParticipationRoutes, { ctx });
   await app.register(commentRoutes, { ctx });
   await app.register(discussionRoutes, { ctx });
   await app.register(rankRoutes, { ctx });

@@ -26,6 +26,7 @@ import * as m023 from './migrations/023_trainings';
 import * as m024 from './migrations/024_rank_stats';
 import * as m025 from './migrations/025_groups';
 import * as m026 from './migrations/026_clarifications';
+import * as m027 from './migrations/027_virtual_participation';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '024_rank_stats': m024,
   '025_groups': m025,
   '026_clarifications': m026,
+  '027_virtual_participation': m027,
 };
 
 /** The names of this release's migrations, in the order they apply. */

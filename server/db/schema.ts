@@ -214,6 +214,8 @@ export interface JudgeTable {
   gmt_modified: string;
   /** queue order (migration 003): 0 contest, 1 new submission, 2 rejudge; lower first */
   priority: Generated<number>;
+  /** the virtual run it was made in (migration 027, contest_virtual.id); null for every other submission */
+  virtual_id: Generated<number | null>;
 }
 
 export interface JudgeCaseTable {
@@ -501,6 +503,7 @@ export interface Database {
   group_member: GroupMemberTable;
   contest_clarification: ContestClarificationTable;
   contest_clarification_read: ContestClarificationReadTable;
+  contest_virtual: ContestVirtualTable;
 }
 
 /** Contests (migration 011; HOJ's contest table): status follows from the times; pwd is never sent to participants. */
@@ -857,5 +860,15 @@ export interface ContestClarificationReadTable {
   id: Generated<number>;
   clarification_id: number;
   uid: string;
+  gmt_create: string;
+}
+
+/** A user's virtual run of an ended contest (migration 027): the contest's length from `start_time`. */
+export interface ContestVirtualTable {
+  id: Generated<number>;
+  cid: number;
+  uid: string;
+  start_time: string;
+  end_time: string;
   gmt_create: string;
 }

@@ -72,6 +72,7 @@ import type {
   WebsiteConfig,
   WrongCaseInfo,
 } from './types';
+import { createVirtualEndpoints } from './virtual-endpoints';
 
 /** The HOJ endpoints Verdict speaks, typed once for web, extension and tests. */
 export function createEndpoints(client: ApiClient) {
@@ -81,6 +82,7 @@ export function createEndpoints(client: ApiClient) {
     ...createScrollBoardEndpoints(client),
     ...createContestOpsEndpoints(client),
     ...createClarificationEndpoints(client),
+    ...createVirtualEndpoints(client),
     ...createCommentEndpoints(client),
     ...createDiscussionEndpoints(client),
     ...createRankEndpoints(client),

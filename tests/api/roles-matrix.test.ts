@@ -944,6 +944,9 @@ const TABLE: Row[] = [
     who: 'admin',
     options: { body: { cid: MISSING, id: MISSING, content: 'Matrix.', toAll: true } },
   },
+  // virtual participation (a contest that does not exist: 404 behind the login)
+  { method: 'GET', path: '/api/contest/virtual', who: 'user', options: { query: { cid: MISSING } } },
+  { method: 'POST', path: '/api/contest/virtual', who: 'user', options: { body: { cid: MISSING } } },
   { method: 'GET', path: '/api/contest-home-img', who: 'public', options: { query: { contest: 'nosuch' } } },
   { method: 'GET', path: '/api/contest-home', who: 'public', options: { query: { contest: 'nosuch' } } },
   { method: 'GET', path: '/api/contest-home-id', who: 'public', options: { query: { contest: 'nosuch' } } },

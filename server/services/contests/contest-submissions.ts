@@ -11,7 +11,7 @@ import { LIST_COLUMNS } from '../submissions/queries';
 import { loadReadableContest } from './access';
 import { applyView, submissionView, type ViewContext, viewContext } from './submission-visibility';
 
-const columns = LIST_COLUMNS.filter((c) => c !== 'problem.title');
+const columns = [...LIST_COLUMNS.filter((c) => c !== 'problem.title'), 'judge.virtual_id'] as const;
 
 function toItem(ctx: ViewContext, row: Parameters<typeof toListItem>[0] & { display_title: string }) {
   const view = submissionView(ctx, row);
@@ -42,13 +42,18 @@ export async function listContestSubmissions(
     .selectFrom('judge')
     .innerJoin('contest_problem as cp', 'cp.id', 'judge.cpid')
     .where('judge.cid', '=', contest.id)
-    .where('judge.submit_time', query.beforeContestSubmit ? '<' : '>=', contest.start_time);
+    .where('judge.submit_time', query.beforeContestSubmit ? '<' : '>=', contest.start_time)
+    // virtual submissions are listed to their participant alone
+    .where((eb) => eb.or([eb('judge.virtual_id', 'is', null), eb('judge.uid', '=', user.uid)]));
   if (!ctx.admin) {
     if (ctx.sealed && contest.seal_rank_time) {
       const seal = contest.seal_rank_time;
       base = base.where((eb) => eb.or([eb('judge.uid', '=', user.uid), eb('judge.submit_time', '<', seal)]));
     } else if (!ctx.afterEndShown) {
-      base = base.where('judge.submit_time', '<', contest.end_time);
+      const end = contest.end_time;
+      base = base.where((eb) =>
+        eb.or([eb('judge.submit_time', '<', end), eb('judge.virtual_id', 'is not', null)]),
+      );
     }
   }
   if (query.onlyMine) base = base.where('judge.uid', '=', user.uid);

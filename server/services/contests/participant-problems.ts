@@ -52,6 +52,7 @@ async function contestCounts(
     .selectFrom('judge')
     .select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
     .where('cid', '=', contest.id)
+    .where('virtual_id', 'is', null)
     .where('pid', 'in', pids)
     .where('uid', 'not in', excluded)
     .where(inWindow(window))

@@ -49,11 +49,13 @@ export function viewContext(
 
 export function submissionView(
   ctx: ViewContext,
-  row: { uid: string; submit_time: string },
+  row: { uid: string; submit_time: string; virtual_id?: number | null },
 ): ContestSubmissionView {
   if (ctx.admin) return 'full';
   const { contest } = ctx;
   const own = !!ctx.viewer && row.uid === ctx.viewer.uid;
+  // a virtual run's submissions are its participant's alone (and the contest's admins')
+  if (row.virtual_id != null) return own ? 'full' : 'hidden';
   const afterSeal = ctx.sealed && !!contest.seal_rank_time && row.submit_time >= contest.seal_rank_time;
   if (afterSeal) {
     if (!own) return 'hidden';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { isSealedFor } from './access';
 import type { ContestRow } from './contest-store';
+import { runningRun, sealedAtElapsed } from './virtual/runs';
 
 /**
  * The caller's status per problem inside a contest (HOJ get-user-problem-status with
@@ -24,18 +25,21 @@ export async function contestUserStatuses(
   const out: Record<string, UserProblemStatus> = {};
   for (const pid of pids) out[String(pid)] = { status: JudgeStatus.NOT_SUBMITTED, score: null };
   if (!user || pids.length === 0) return out;
+  // during a virtual run the caller's statuses are those of the run; otherwise virtual ones stay out
+  const run = await runningRun(db, contest, user);
   // the seal does not cut this list: a sealed OI result shows as "submitted" below
-  const until = containsEnd && bool(contest.allow_end_submit) ? null : contest.end_time;
+  const until = run || (containsEnd && bool(contest.allow_end_submit)) ? null : contest.end_time;
   let q = db.kysely
     .selectFrom('judge')
     .select(['pid', 'status', 'score'])
     .where('cid', '=', contest.id)
     .where('uid', '=', user.uid)
     .where('pid', 'in', [...pids]);
+  q = run ? q.where('virtual_id', '=', run.id) : q.where('virtual_id', 'is', null);
   if (until !== null) q = q.where('submit_time', '<', until);
   const rows = await q.orderBy('submit_id').execute();
   const oi = contest.type === ContestType.OI;
-  const sealed = oi && isSealedFor(contest, user, false);
+  const sealed = oi && (run ? sealedAtElapsed(contest, run) : isSealedFor(contest, user, false));
   for (const r of rows) {
     const key = String(r.pid);
     const current = out[key];

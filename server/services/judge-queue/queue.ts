@@ -48,6 +48,8 @@ export interface NewSubmission {
   priority: number;
   /** the group the submission belongs to (a group problem's, HOJ judge.gid); null or absent: none */
   gid?: number | null;
+  /** the virtual run of a contest it is made in (judge.virtual_id); null or absent: none */
+  virtualId?: number | null;
 }
 
 /** A new test run (the problem's own judge mode travels with it). */
@@ -148,6 +150,7 @@ export class JudgeQueue {
       lease_expires_at: null,
       gmt_modified: now,
       priority: s.priority,
+      virtual_id: s.virtualId ?? null,
     };
     const row = await this.db.kysely
       .insertInto('judge')

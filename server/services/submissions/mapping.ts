@@ -4,7 +4,10 @@ import { bool } from '../../db/booleans';
 import type { JudgeTable } from '../../db/schema';
 
 /** a judge row as selected (the queue's priority is not part of a submission) */
-export type JudgeRow = Omit<Selectable<JudgeTable>, 'priority'>;
+/** `virtual_id` only where a query reads it (a contest's lists and details: its virtual runs' rows) */
+export type JudgeRow = Omit<Selectable<JudgeTable>, 'priority' | 'virtual_id'> & {
+  virtual_id?: number | null;
+};
 
 export function toSubmission(row: JudgeRow, title?: string): Submission {
   return {

@@ -8,6 +8,7 @@ import { assertCanSubmitToContest, loadVisibleContest } from '../contests/access
 import type { ContestRow } from '../contests/contest-store';
 import { findContestProblem } from '../contests/participant-problems';
 import { takeContestBurstToken } from '../contests/submit-burst';
+import { runningRun } from '../contests/virtual/runs';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import { type JudgeQueue, QueuePriority } from '../judge-queue/queue';
 import type { LanguageRegistry } from '../languages';
@@ -49,6 +50,8 @@ interface SubmitTarget {
   contest?: ContestRow;
   /** the group the submission is filed under (judge.gid): a group's problem's */
   gid?: number | null;
+  /** the virtual run a contest submission is made in (judge.virtual_id) */
+  virtualId?: number | null;
 }
 
 /**
@@ -87,7 +90,9 @@ async function contestTarget(
   displayId: string,
 ): Promise<SubmitTarget> {
   const contest = await loadVisibleContest(db, user, cid);
-  await assertCanSubmitToContest(db, user, contest);
+  // during the caller's virtual run the ended contest takes their submissions, filed under the run
+  const run = await runningRun(db, contest, user);
+  if (!run) await assertCanSubmitToContest(db, user, contest);
   const found = await findContestProblem(db, cid, displayId);
   if (!found) throw notFound('contest.contestProblemNotFound');
   if (!canSeeContestProblem(found.problem, user, contest)) {
@@ -98,8 +103,10 @@ async function contestTarget(
     displayPid: found.displayId,
     cid,
     cpid: found.cpid,
-    priority: QueuePriority.CONTEST,
+    // a virtual run is practice: the judge serves contests going on now first
+    priority: run ? QueuePriority.NEW : QueuePriority.CONTEST,
     contest,
+    virtualId: run?.id ?? null,
   };
 }
 
@@ -148,6 +155,7 @@ export async function submitSolution(
     ip,
     priority: target.priority,
     gid: target.gid ?? null,
+    virtualId: target.virtualId ?? null,
   });
   if (!target.cid)
     await recordTrainingSubmission(db, { submitId: row.submit_id, uid: user.uid, pid: target.problem.id });

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ContestVO } from '@/shared/api/contest-types';
+import type { VirtualRun, VirtualState } from '@/shared/api/virtual-types';
 import type { ContestStatusValue } from '@/shared/constants/contests';
 import { statusAt } from './lib/contest-clock';
 
@@ -20,6 +21,10 @@ export interface ContestContextValue {
   /** the "include after-contest submissions" setting of the settings popover */
   containsEnd: boolean;
   setContainsEnd(value: boolean): void;
+  /** the caller's virtual state in an ended contest (undefined: not asked) */
+  virtualState?: VirtualState;
+  /** the caller's virtual run while its clock is going: `contest` is then on the run's clock */
+  virtualRun?: VirtualRun | null;
 }
 
 /** localStorage key of a contest's "include after-contest submissions" setting */

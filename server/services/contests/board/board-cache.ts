@@ -59,7 +59,7 @@ interface JudgeRowLite {
 }
 
 /** The board's settings from the contest row (stars are usernames there, uids on the board). */
-function settingsOf(contest: ContestRow, variant: BoardVariant, starUids: string[]): RankingSettings {
+export function settingsOf(contest: ContestRow, variant: BoardVariant, starUids: string[]): RankingSettings {
   const start = Date.parse(contest.start_time);
   const awardType = contest.award_type;
   const levels = parseList<ContestAward>(contest.award_config)
@@ -218,7 +218,9 @@ async function selectSubmissions(db: Db, cid: number, since: string | null): Pro
   let q = db.kysely
     .selectFrom('judge')
     .select(['submit_id', 'uid', 'cpid', 'status', 'score', 'time', 'submit_time', 'gmt_modified'])
-    .where('cid', '=', cid);
+    .where('cid', '=', cid)
+    // virtual submissions never reach the real board (virtual/virtual-board.ts builds theirs)
+    .where('virtual_id', 'is', null);
   if (since !== null) q = q.where('gmt_modified', '>=', since);
   // no ORDER BY: the engine puts submissions in time order itself (a radix sort, cheaper than the database's)
   return q.execute();

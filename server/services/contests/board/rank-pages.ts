@@ -26,6 +26,8 @@ import { type ContestRow, registrationCounts } from '../contest-store';
 import { toContestVo } from '../contest-vo';
 import type { ScoreboardRow } from '../ranking';
 import { contestStatus } from '../status';
+import { runningRun } from '../virtual/runs';
+import { virtualBoard } from '../virtual/virtual-board';
 import { type BoardView, type ContestBoardCache, displayName } from './board-cache';
 import { type NameRule, shownNames } from './shown-names';
 
@@ -89,12 +91,13 @@ async function rankPage(
   user: CurrentUser | null,
   params: ContestRankParams,
   pinSelf: boolean,
+  virtualView?: BoardView,
 ): Promise<Page<ContestRankRow>> {
   const admin = isContestAdmin(user, contest);
   const forceRefresh = !!params.forceRefresh && admin;
   const sealed = isSealedFor(contest, user, forceRefresh);
   const includeAfterContest = !!params.containsEnd && bool(contest.allow_end_submit) && !sealed;
-  const view = await boards.view(db, contest, { sealed, includeAfterContest }, forceRefresh);
+  const view = virtualView ?? (await boards.view(db, contest, { sealed, includeAfterContest }, forceRefresh));
   const show = contest.rank_show_name as RankShowName;
   const keyword = params.keyword?.trim().toLowerCase();
   let rows = view.rows;
@@ -125,7 +128,11 @@ async function rankPage(
   );
 }
 
-/** HOJ POST /api/get-contest-rank: the board inside the contest, for those who may read it. */
+/**
+ * HOJ POST /api/get-contest-rank: the board inside the contest, for those who may read it. While the
+ * caller's virtual run is going, their board is the one at their elapsed time (virtual/virtual-board.ts);
+ * the public board and everyone else's stay the real one.
+ */
 export async function getContestRank(
   db: Db,
   boards: ContestBoardCache,
@@ -133,7 +140,10 @@ export async function getContestRank(
   params: ContestRankParams,
 ): Promise<Page<ContestRankRow>> {
   const contest = await loadReadableContest(db, user, params.cid);
-  return rankPage(boards, db, contest, user, params, true);
+  const now = nowIso();
+  const run = await runningRun(db, contest, user, now);
+  const view = run ? await virtualBoard(db, contest, run, now) : undefined;
+  return rankPage(boards, db, contest, user, params, true, view);
 }
 
 /** The public board is open when the contest says so (openRank) and has started; its admins always. */

@@ -28,6 +28,7 @@ export async function contestAcSubmissionsZip(
     .innerJoin('contest_problem as cp', 'cp.id', 'j.cpid')
     .select(['j.submit_id', 'j.uid', 'j.username', 'j.code', 'j.language', 'cp.display_id'])
     .where('j.cid', '=', contest.id)
+    .where('j.virtual_id', 'is', null)
     .where('j.status', '=', JudgeStatus.ACCEPTED)
     .orderBy('j.submit_id', 'desc')
     .execute();

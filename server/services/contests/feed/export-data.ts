@@ -172,6 +172,8 @@ export async function loadExportData(db: Db, contest: ContestRow): Promise<Expor
         'gmt_modified',
       ])
       .where('cid', '=', contest.id)
+      // virtual runs are practice after the contest: not part of its record
+      .where('virtual_id', 'is', null)
       .orderBy('submit_time')
       .orderBy('submit_id')
       .execute(),

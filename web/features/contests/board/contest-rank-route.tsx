@@ -8,7 +8,7 @@ import { Scoreboard } from './scoreboard';
 /** The Rank tab inside the contest shell: the ACM or OI board with the caller's own row pinned on top. */
 export function Component() {
   const { t } = useTranslation();
-  const { contest, offsetMs, isAdmin, base, containsEnd, setContainsEnd } = useContestContext();
+  const { contest, offsetMs, isAdmin, base, containsEnd, setContainsEnd, virtualRun } = useContestContext();
   useDocumentTitle(`${t('contestBoard.title')} · ${contest.title}`);
   const user = useAuth((s) => s.userInfo);
   const problems = useContestProblems(contest.id, contest.allowEndSubmit && containsEnd);
@@ -22,6 +22,7 @@ export function Component() {
         nowMs={nowMs}
         admin={isAdmin}
         selfUid={user?.uid ?? null}
+        virtualUid={virtualRun ? (user?.uid ?? null) : null}
         containsEnd={containsEnd}
         onContainsEndChange={setContainsEnd}
         problemHref={(displayId) => `${base}/problem/${encodeURIComponent(displayId)}`}

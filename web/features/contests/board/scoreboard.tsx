@@ -12,6 +12,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Switch } from '@/web/components/ui/switch';
 import { readLimit, readPage, withParams } from '@/web/lib/search-params';
+import { clockText } from '../lib/contest-clock';
 import { type BoardSource, useBoardRows, useConcerned } from './board-api';
 import { AcmCell, type BoardProblem, OiCell, ProblemHead } from './board-cells';
 import { boardTime, frozenMinutes, fullMarks, pinnedCount, shownName } from './board-format';
@@ -26,6 +27,8 @@ export interface ScoreboardProps {
   admin: boolean;
   /** inside the contest the caller's own row is pinned on page 1 */
   selfUid: string | null;
+  /** during the caller's virtual run: their row is the virtual one, and the board is the one at their elapsed time */
+  virtualUid?: string | null;
   containsEnd: boolean;
   onContainsEndChange(value: boolean): void;
   /** a problem's page inside the contest, null on the public board */
@@ -169,6 +172,16 @@ export function Scoreboard(props: ScoreboardProps) {
         </div>
       </div>
 
+      {props.virtualUid && (
+        <p
+          className="rounded-md border border-violet-300 bg-violet-50 px-3 py-2 text-sm text-violet-900 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-100"
+          data-testid="board-virtual-note"
+        >
+          {t('virtual.boardNote', {
+            elapsed: clockText(props.nowMs - Date.parse(contest.startTime)),
+          })}
+        </p>
+      )}
       {frozen !== null && (
         <p
           className="flex items-start gap-2 rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sky-900 text-sm dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
@@ -245,6 +258,7 @@ function BoardTable({
   pinned,
   loading,
   selfUid,
+  virtualUid,
   source,
   concernedList,
   onToggleConcerned,
@@ -364,6 +378,15 @@ function BoardTable({
                         >
                           {name}
                         </Link>
+                        {virtualUid && row.uid === virtualUid && (
+                          <span
+                            className="shrink-0 rounded bg-violet-100 px-1 text-[0.65rem] text-violet-800 dark:bg-violet-900 dark:text-violet-100"
+                            title={t('virtual.rowMark')}
+                            data-testid="board-virtual"
+                          >
+                            {t('virtual.badge')}
+                          </span>
+                        )}
                         {row.rank === -1 && (
                           <span
                             className="hidden shrink-0 rounded bg-muted px-1 text-[0.65rem] text-muted-foreground sm:inline"

@@ -33,7 +33,7 @@ export function CountdownText({
 /** The shell's header: title, access tag, participants, type badge, times, progress, countdown, settings. */
 export function ContestHeader({ onRegister }: { onRegister?: () => void }) {
   const { t, i18n } = useTranslation();
-  const { contest, status, offsetMs, containsEnd, setContainsEnd } = useContestContext();
+  const { contest, status, offsetMs, containsEnd, setContainsEnd, virtualRun } = useContestContext();
   const now = useServerNow(offsetMs);
   const progress = progressAt(contest, now);
   return (
@@ -47,6 +47,15 @@ export function ContestHeader({ onRegister }: { onRegister?: () => void }) {
             <Badge className={STATUS_CLASS[status]} data-testid="contest-status">
               {t(STATUS_KEY[status])}
             </Badge>
+            {virtualRun && (
+              <Badge
+                variant="outline"
+                className="border-violet-400 text-violet-700 dark:text-violet-300"
+                data-testid="contest-virtual"
+              >
+                {t('virtual.badge')}
+              </Badge>
+            )}
             <Badge variant="outline" data-testid="contest-auth">
               {t(AUTH_KEY[contest.auth])}
             </Badge>

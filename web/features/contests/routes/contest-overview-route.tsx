@@ -3,11 +3,12 @@ import { ContestType } from '@/shared/constants/contests';
 import { RenderedMarkdown } from '@/web/components/rendered-markdown';
 import { useContestContext } from '../contest-context';
 import { formatContestTime, hoursMinutes } from '../lib/format';
+import { VirtualPanel } from '../virtual/virtual-panel';
 
 /** The Overview tab: the description and the rules that decide the board. */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const { contest } = useContestContext();
+  const { contest, virtualState } = useContestContext();
   const [h, m] = hoursMinutes(contest.duration);
   const acm = contest.type === ContestType.ACM;
   const rules = [
@@ -58,17 +59,20 @@ export function Component() {
           <p className="text-muted-foreground">{t('contestPage.overview.noDescription')}</p>
         )}
       </section>
-      <aside className="h-fit rounded-lg border p-4">
-        <h2 className="mb-3 font-semibold">{t('contestPage.overview.rules')}</h2>
-        <dl className="grid gap-2 text-sm">
-          {rules.map(([k, v]) => (
-            <div key={k} className="grid gap-0.5">
-              <dt className="text-muted-foreground">{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
-      </aside>
+      <div className="grid h-fit gap-4">
+        <VirtualPanel state={virtualState} />
+        <aside className="h-fit rounded-lg border p-4">
+          <h2 className="mb-3 font-semibold">{t('contestPage.overview.rules')}</h2>
+          <dl className="grid gap-2 text-sm">
+            {rules.map(([k, v]) => (
+              <div key={k} className="grid gap-0.5">
+                <dt className="text-muted-foreground">{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
     </div>
   );
 }

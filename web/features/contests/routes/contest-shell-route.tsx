@@ -19,9 +19,12 @@ import { ContestHeader } from '../components/contest-header';
 import { ContestTabs } from '../components/contest-tabs';
 import { EndWarning } from '../components/end-warning';
 import { EntryDialog } from '../components/entry-dialog';
-import { ContestContext, type ContestContextValue, containsEndKey, useLiveStatus } from '../contest-context';
+import { ContestContext, type ContestContextValue, containsEndKey, useServerNow } from '../contest-context';
 import { isContestAdminUser, isSuperAdmin, needsRegistration, visibleTabs } from '../lib/contest-access';
+import { statusAt } from '../lib/contest-clock';
 import { ContestAnnouncementPopup } from '../ops/announcement-popup';
+import { useVirtualState } from '../virtual/api';
+import { contestOnVirtualClock, runGoing } from '../virtual/virtual-clock';
 
 /** Contest routes need a login (only the token's presence is checked here; the server checks the rest). */
 function LoginRequired() {
@@ -62,6 +65,12 @@ export function Component() {
   const user = useAuth((s) => s.userInfo);
   const info = useContestInfo(token ? cid : 0);
   const access = useContestAccess(cid, token ? (user?.uid ?? null) : null);
+  // an ended contest may be taken part in virtually: the caller's run, if any, puts it on their clock
+  const virtual = useVirtualState(
+    cid,
+    token ? (user?.uid ?? null) : null,
+    info.data?.contest.status === ContestStatus.ENDED,
+  );
   const [entryOpen, setEntryOpen] = useState(false);
   const [containsEnd, setContainsEndState] = useState(() => readJson<boolean>(containsEndKey(cid)) === true);
   const location = useLocation();
@@ -123,6 +132,7 @@ export function Component() {
           writeJson(containsEndKey(cid), v);
           setContainsEndState(v);
         },
+        virtualState: virtual.data,
       }}
       onRegister={mustRegister ? () => setEntryOpen(true) : undefined}
       privateLocked={privateLocked}
@@ -146,10 +156,26 @@ function ShellBody({
   entry: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const status = useLiveStatus(value.contest, value.offsetMs);
+  const now = useServerNow(value.offsetMs);
+  const run = value.virtualState?.run;
+  const going = runGoing(run, now);
+  const contest = useMemo(
+    () => (going && run ? contestOnVirtualClock(value.contest, run) : value.contest),
+    [going, run, value.contest],
+  );
+  const status = statusAt(contest, now);
   // the Comment tab only while the website opens contest comment areas
   const commentsOpen = useWebsiteConfig().data?.openContestComment === true;
-  const ctx = useMemo(() => ({ ...value, status }), [value, status]);
+  const ctx = useMemo(
+    () => ({
+      ...value,
+      contest,
+      status,
+      access: value.access || going,
+      virtualRun: going ? (run ?? null) : null,
+    }),
+    [value, contest, status, going, run],
+  );
   const tabs = visibleTabs(value.contest, {
     admin: value.isAdmin,
     superAdmin: value.isSuperAdmin,
