@@ -27,6 +27,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // the server reads it to name the page's language file in the head (server/plugins/spa.ts)
+    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every page runs go in one file: left to itself the bundler cuts them into a

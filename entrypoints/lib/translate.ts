@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { createI18n } from '@/shared/i18n';
+import { createSiteI18n } from '@/shared/i18n/site-messages';
 
 const cache = new Map<string, TFunction>();
 
@@ -7,7 +7,7 @@ const cache = new Map<string, TFunction>();
 export function translator(language: 'zh-CN' | 'en-US'): TFunction {
   let t = cache.get(language);
   if (!t) {
-    t = createI18n(language).t;
+    t = createSiteI18n(language).t;
     cache.set(language, t);
   }
   return t;

@@ -2,7 +2,7 @@ import '@/shared/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@/shared/i18n';
+import { createSiteI18n } from '@/shared/i18n/site-messages';
 import { resolveExtLanguage } from '../lib/language';
 import { languageItem, serverUrlItem, unreadItem } from '../lib/settings';
 import { contestsItem, pinnedItem, recentItem } from '../lib/state';
@@ -23,7 +23,7 @@ async function bootstrap() {
   followStoredLogin();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <I18nextProvider i18n={createI18n(language)}>
+      <I18nextProvider i18n={createSiteI18n(language)}>
         <App />
       </I18nextProvider>
     </StrictMode>,

@@ -67,7 +67,8 @@ export async function cpuSpread(runs: number): Promise<Report> {
     writeFileSync(join(dir, 'cpu-of.c'), CPU_OF_C);
     execFileSync('gcc', ['-O2', '-o', join(dir, 'spin'), join(dir, 'spin.c')]);
     execFileSync('gcc', ['-O2', '-o', join(dir, 'cpu-of'), join(dir, 'cpu-of.c')]);
-    const bareRun = () => Number(execFileSync(join(dir, 'cpu-of'), [join(dir, 'spin')], { encoding: 'utf8' }));
+    const bareRun = () =>
+      Number(execFileSync(join(dir, 'cpu-of'), [join(dir, 'spin')], { encoding: 'utf8' }));
     await bench.judged('BENCHSPIN', 'C', SPIN_C); // warm the page cache
     const judged: number[] = [];
     const bare: number[] = [];

@@ -24,7 +24,7 @@ import {
 } from '../../server/services/packages/verify';
 import { type JudgeStatusCode, STATUS_INFO } from '../../shared/constants/judge-status';
 import { createI18n, normalizeLanguage } from '../../shared/i18n';
-import { allResources } from '../../shared/i18n/console-messages';
+import { allResources } from '../../shared/i18n/all-messages';
 
 export { matches } from '../../server/services/packages/verify';
 

@@ -9,7 +9,7 @@ import {
   languageFromAcceptHeader,
   normalizeLanguage,
 } from '../../shared/i18n';
-import { allResources } from '../../shared/i18n/console-messages';
+import { allResources } from '../../shared/i18n/all-messages';
 import { cookieValue } from './cookies';
 
 declare module 'fastify' {

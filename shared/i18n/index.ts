@@ -1,6 +1,4 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import enUS from '../../locales/en-US.json';
-import zhCN from '../../locales/zh-CN.json';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type AppLanguage = (typeof LANGUAGES)[number];
@@ -21,15 +19,10 @@ export function mergeMessages(base: Messages, extra: Messages): Messages {
 }
 
 /**
- * The site's messages (`locales/<lang>.json`). The admin console's (`locales/console/`: its screens
- * and the messages of its calls) live in ./console-messages: the web app adds them when a console
- * screen loads, so no other page downloads them; the server holds both.
+ * Messages by language. The site's own (`locales/<lang>.json`) are in ./site-messages, the admin
+ * console's in ./console-messages; this module holds none, so the web app downloads only the
+ * language it shows (web/lib/site-messages.ts).
  */
-export const siteResources: Resources = {
-  'zh-CN': { translation: zhCN as Messages },
-  'en-US': { translation: enUS as Messages },
-};
-
 export type Resources = Record<AppLanguage, { translation: Messages }>;
 
 /** Maps any spelling (zh-cn, zh, en, en-us ...) to one of our languages; unknown → undefined. */
@@ -63,13 +56,11 @@ export function languageFromAcceptHeader(header: string | null | undefined): App
 }
 
 /**
- * Creates an independent i18next instance (web, popup, side panel and server each own one), with
- * the site's messages unless given more (the server: ./console-messages allResources).
+ * Creates an independent i18next instance (web, popup, side panel and server each own one) over
+ * the messages given: ./site-messages `createSiteI18n` for the site's, the server's
+ * ./all-messages allResources for every message, the web app its own language's alone.
  */
-export function createI18n(
-  language: AppLanguage = DEFAULT_LANGUAGE,
-  resources: Resources = siteResources,
-): I18n {
+export function createI18n(language: AppLanguage, resources: Partial<Resources>): I18n {
   const instance = i18next.createInstance();
   void instance.init({
     resources,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../locales/en-US.json';
 import zhCN from '../../locales/zh-CN.json';
-import { createI18n } from '../../shared/i18n';
+import { createSiteI18n } from '../../shared/i18n/site-messages';
 import {
   applyResetPasswordSchema,
   emailSchema,
@@ -88,8 +88,8 @@ describe('register and reset rules (one source for the forms and the server)', (
   });
 
   it('the messages read as written in locales/, in both languages', () => {
-    const en = createI18n('en-US');
-    const zh = createI18n('zh-CN');
+    const en = createSiteI18n('en-US');
+    const zh = createSiteI18n('zh-CN');
     expect(en.t(M.usernameExists)).toBe('The username already exists.');
     expect(en.t(M.emailFormat)).toBe('The email format is incorrect.');
     expect(en.t(M.emailExists)).toBe('The email already exists.');

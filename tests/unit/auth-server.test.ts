@@ -11,7 +11,7 @@ import { emailAllowed } from '../../server/services/auth/email-rules';
 import { drawPuzzle, PIECE_WIDTH } from '../../server/services/auth/puzzle-image';
 import { createMailer, mailFileName } from '../../server/services/mail/mailer';
 import { registerCodeMail, resetPasswordMail } from '../../server/services/mail/templates';
-import { createI18n } from '../../shared/i18n';
+import { createSiteI18n } from '../../shared/i18n/site-messages';
 import { solvePuzzle } from '../helpers/accounts';
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
@@ -92,7 +92,7 @@ describe('mail without SMTP', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'verdict-mail-')), 'mail');
     const mailer = createMailer({ smtpUrl: null, from: 'Verdict <no-reply@localhost>', dir });
     expect(mailer.localFiles).toBe(true);
-    const en = createI18n('en-US');
+    const en = createSiteI18n('en-US');
     const t = (k: string, p?: Record<string, string | number>) => en.t(k, p);
     await mailer.send({
       to: 'a@b.co',

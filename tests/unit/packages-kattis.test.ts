@@ -9,7 +9,7 @@ import { IMPORT_DEFAULTS } from '../../server/services/packages/settings';
 import type { ParsedProblem } from '../../server/services/packages/types';
 import { JudgeStatus as S } from '../../shared/constants/judge-status';
 import { createI18n } from '../../shared/i18n';
-import { allResources } from '../../shared/i18n/console-messages';
+import { allResources } from '../../shared/i18n/all-messages';
 import { FIXTURES, makeZip, zipFixture } from '../fixtures/packages/zip';
 
 const fixture = async (name: string): Promise<ParsedProblem> =>

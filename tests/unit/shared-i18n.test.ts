@@ -8,7 +8,8 @@ import groupsEnUS from '../../locales/groups/en-US.json';
 import groupsZhCN from '../../locales/groups/zh-CN.json';
 import zhCN from '../../locales/zh-CN.json';
 import { STATUS_INFO } from '../../shared/constants/judge-status';
-import { createI18n, languageFromAcceptHeader, resolveLanguage } from '../../shared/i18n';
+import { languageFromAcceptHeader, resolveLanguage } from '../../shared/i18n';
+import { createSiteI18n } from '../../shared/i18n/site-messages';
 import { M } from '../../shared/schemas/forms';
 
 function keys(obj: object, prefix = ''): string[] {
@@ -53,8 +54,8 @@ describe('locales', () => {
     expect(keys(consoleEnUS).filter((k) => site.has(k))).toEqual([]);
   });
   it('name every judge status and every validation message', () => {
-    const en = createI18n('en-US');
-    const zh = createI18n('zh-CN');
+    const en = createSiteI18n('en-US');
+    const zh = createSiteI18n('zh-CN');
     for (const info of Object.values(STATUS_INFO)) {
       expect(en.exists(`status.${info.key}`)).toBe(true);
       expect(zh.exists(`status.${info.key}`)).toBe(true);

@@ -1,9 +1,20 @@
 import { type AppLanguage, createI18n, LANGUAGE_COOKIE } from '@/shared/i18n';
 import { cookieAssignment } from './cookie';
 import { languageForLocation, otherLanguage } from './language';
+import { loadSiteMessages } from './site-messages';
+
+const firstLanguage = languageForLocation(window.location.search, document.cookie);
 
 /** The web app's i18next instance, created in the language the URL or cookie asks for. */
-export const i18n = createI18n(languageForLocation(window.location.search, document.cookie));
+export const i18n = createI18n(firstLanguage, {});
+
+/**
+ * The site's messages in the first language: the app renders once they are in (web/main.tsx). The
+ * server names their file in the page's head (modulepreload), so it arrives beside the app's own
+ * scripts rather than after them. Awaited there rather than here: a top-level await in a module
+ * the lazy screens share makes the bundler cut what they share into many small files.
+ */
+export const siteMessagesReady: Promise<void> = loadSiteMessages(i18n, firstLanguage);
 
 function apply(language: AppLanguage) {
   document.documentElement.lang = language;
@@ -11,15 +22,17 @@ function apply(language: AppLanguage) {
   document.cookie = cookieAssignment(LANGUAGE_COOKIE, language);
 }
 
-apply(i18n.language as AppLanguage);
+apply(firstLanguage);
 
-export function setLanguage(language: AppLanguage): void {
-  void i18n.changeLanguage(language);
+/** Switches the interface language once its messages are in. */
+export async function setLanguage(language: AppLanguage): Promise<void> {
+  await loadSiteMessages(i18n, language);
+  await i18n.changeLanguage(language);
   apply(language);
 }
 
 export function toggleLanguage(): void {
-  setLanguage(otherLanguage(i18n.language));
+  void setLanguage(otherLanguage(i18n.language));
 }
 
 export function currentLanguage(): string {

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { createI18n } from '../../../shared/i18n';
+import { createSiteI18n } from '../../../shared/i18n/site-messages';
 import type { Db } from '../../db/database';
 import { AppError } from '../errors';
 import { sendPersonalNotice } from '../messages/notices';
@@ -12,7 +12,7 @@ import { sendPersonalNotice } from '../messages/notices';
  */
 let translators: I18n[] | undefined;
 function bothLanguages(): I18n[] {
-  translators ??= [createI18n('zh-CN'), createI18n('en-US')];
+  translators ??= [createSiteI18n('zh-CN'), createSiteI18n('en-US')];
   return translators;
 }
 

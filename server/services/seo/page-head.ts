@@ -67,13 +67,23 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 /**
  * index.html with the page's language, title and description: the built file's <title> is
  * replaced and the description follows it. A page's own description is marked with its path, so
- * the web app keeps it on that page instead of putting its generic one in its place.
+ * the web app keeps it on that page instead of putting its generic one in its place. The script
+ * holding the language's messages, when known, is named for early download (modulepreload).
  */
-export function renderIndexHtml(template: string, head: PageHead, lang: string, pathname: string): string {
+export function renderIndexHtml(
+  template: string,
+  head: PageHead,
+  lang: string,
+  pathname: string,
+  languageScript: string | null = null,
+): string {
   const mark = head.own ? ` data-path="${escapeHtml(pathname)}"` : '';
+  const preload = languageScript
+    ? `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(languageScript)}" />`
+    : '';
   const tags =
     `<title>${escapeHtml(head.title)}</title>\n` +
-    `    <meta name="description" content="${escapeHtml(head.description)}"${mark} />`;
+    `    <meta name="description" content="${escapeHtml(head.description)}"${mark} />${preload}`;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => tags);
