@@ -7,7 +7,16 @@ import { Role } from '../../shared/constants/roles';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch } from './chromium';
-import { chooseOption, DESKTOP, PHONE, pageWidth, textOf, type Viewport, waitForToast } from './pages';
+import {
+  chooseOption,
+  DESKTOP,
+  openAs,
+  PHONE,
+  pageWidth,
+  textOf,
+  type Viewport,
+  waitForToast,
+} from './pages';
 
 /**
  * Contest clarifications in the browser: a contestant asks about a problem, the contest's admin answers
@@ -71,24 +80,7 @@ afterAll(async () => {
 
 /** A page in a fresh browser context, logged in as `who` (token and user info as the app keeps them). */
 async function open(path: string, who: Who, viewport: Viewport = DESKTOP): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(viewport);
-  const { token, userInfo } = await testClient(server.url).api.login({
-    username: who,
-    password: PASSWORDS[who],
-  });
-  await page.goto(`${server.url}/404-blank`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(
-    (t, u) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('userInfo', u);
-    },
-    token,
-    JSON.stringify(userInfo),
-  );
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
-  return page;
+  return openAs(browser, server.url, path, { username: who, password: PASSWORDS[who] }, viewport);
 }
 
 async function shot(page: Page, name: string) {

@@ -8,7 +8,7 @@ import { Role } from '../../shared/constants/roles';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch } from './chromium';
-import { DESKTOP, PHONE, SHOTS, textOf, type Viewport, waitForToast } from './pages';
+import { DESKTOP, openAs, PHONE, SHOTS, textOf, type Viewport, waitForToast } from './pages';
 
 /**
  * The contest Comment tab: a participant posts, another likes and replies, the
@@ -76,24 +76,7 @@ afterAll(async () => {
 
 /** A page in a fresh browser context, logged in as `who` (token and user info as the app keeps them). */
 async function open(path: string, who: Who, viewport: Viewport = DESKTOP): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(viewport);
-  const { token, userInfo } = await testClient(server.url).api.login({
-    username: who,
-    password: PASSWORDS[who],
-  });
-  await page.goto(`${server.url}/404-blank`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(
-    (t, u) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('userInfo', u);
-    },
-    token,
-    JSON.stringify(userInfo),
-  );
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
-  return page;
+  return openAs(browser, server.url, path, { username: who, password: PASSWORDS[who] }, viewport);
 }
 
 async function shot(page: Page, name: string) {

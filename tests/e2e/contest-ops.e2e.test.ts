@@ -10,7 +10,7 @@ import { Role } from '../../shared/constants/roles';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, PHONE, retype, SHOTS, textOf, type Viewport, waitForToast } from './pages';
+import { DESKTOP, PHONE, retype, SHOTS, signIn, textOf, type Viewport, waitForToast } from './pages';
 
 /**
  * The contest's operation tabs: announcements with the unread popup, the print form,
@@ -113,24 +113,14 @@ async function open(
   await page.setViewport(viewport);
   if (who) {
     const password = who === 'root' ? server.rootPassword : PASSWORDS[who];
-    const { token, userInfo } = await testClient(server.url).api.login({ username: who, password });
     const read = readAll
       ? (await admin.api.adminListContestAnnouncements({ cid: contest.id, limit: 100 })).records.map(
           (a) => a.id,
         )
       : [];
-    await page.goto(`${server.url}/404-blank`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(
-      (t, u, key, ids) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', u);
-        localStorage.setItem(key, ids);
-      },
-      token,
-      JSON.stringify(userInfo),
-      `contestAnnounce_${userInfo.uid}_${contest.id}`,
-      JSON.stringify(read),
-    );
+    await signIn(page, server.url, { username: who, password }, (uid) => ({
+      [`contestAnnounce_${uid}_${contest.id}`]: JSON.stringify(read),
+    }));
   }
   await page.goto(`${server.url}/contest/${contest.id}${path}`, { waitUntil: 'networkidle0' });
   return page;

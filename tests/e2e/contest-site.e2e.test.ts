@@ -7,7 +7,7 @@ import { Role } from '../../shared/constants/roles';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, PHONE, SHOTS, textOf, type Viewport, waitForToast } from './pages';
+import { DESKTOP, openAs, PHONE, SHOTS, textOf, type Viewport, waitForToast } from './pages';
 
 /**
  * A contest site entered by its short name: the landing page,
@@ -70,26 +70,11 @@ afterAll(async () => {
 
 /** A page in a fresh context (no login), logged in as `who` when given (token and user as the app keeps them). */
 async function open(path: string, who: 'player' | null = null, viewport: Viewport = DESKTOP): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(viewport);
-  page.on('request', (r) => {
-    if (r.url().includes('no-such-background')) imageRequests.push(r.url());
+  return openAs(browser, server.url, path, who && { username: who, password: PASSWORD }, viewport, (page) => {
+    page.on('request', (r) => {
+      if (r.url().includes('no-such-background')) imageRequests.push(r.url());
+    });
   });
-  if (who) {
-    const { token, userInfo } = await testClient(server.url).api.login({ username: who, password: PASSWORD });
-    await page.goto(`${server.url}/404-blank`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(
-      (t, u) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', u);
-      },
-      token,
-      JSON.stringify(userInfo),
-    );
-  }
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
-  return page;
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;

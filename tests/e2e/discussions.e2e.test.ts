@@ -6,7 +6,7 @@ import { createUser } from '../../server/services/auth/users';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch } from './chromium';
-import { chooseOption, DESKTOP, PHONE, textOf, type Viewport, waitForToast } from './pages';
+import { chooseOption, DESKTOP, openAs, PHONE, textOf, type Viewport, waitForToast } from './pages';
 
 /**
  * Discussions in the web app (docs/architecture.md, Discussions): a user posts a discussion in
@@ -51,27 +51,11 @@ afterAll(async () => {
 
 /** A page in a fresh browser context, logged in as `who` (token and user info as the app keeps them). */
 async function open(path: string, who: Who | null, viewport: Viewport = DESKTOP): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(viewport);
-  if (who) {
-    const password = who === 'droot' ? server.rootPassword : PASSWORDS[who];
-    const { token, userInfo } = await testClient(server.url).api.login({
-      username: who === 'droot' ? 'root' : who,
-      password,
-    });
-    await page.goto(`${server.url}/404-blank`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(
-      (t, u) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', u);
-      },
-      token,
-      JSON.stringify(userInfo),
-    );
-  }
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
-  return page;
+  const credentials = who && {
+    username: who === 'droot' ? 'root' : who,
+    password: who === 'droot' ? server.rootPassword : PASSWORDS[who],
+  };
+  return openAs(browser, server.url, path, credentials, viewport);
 }
 
 async function shot(page: Page, name: string, fullPage = true) {

@@ -17,6 +17,7 @@ import {
   chooseOption,
   closeDialogWithEscape,
   DESKTOP,
+  openAs,
   PHONE,
   retype,
   textOf,
@@ -173,26 +174,8 @@ afterAll(async () => {
 
 /** A page in a fresh browser context, logged in as `who` (token and user info as the app keeps them). */
 async function open(path: string, who: Who | null, viewport: Viewport = DESKTOP): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(viewport);
-  if (who) {
-    const { token, userInfo } = await testClient(server.url).api.login({
-      username: who,
-      password: who === 'root' ? server.rootPassword : PASSWORD,
-    });
-    await page.goto(`${server.url}/404-blank`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(
-      (t, u) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', u);
-      },
-      token,
-      JSON.stringify(userInfo),
-    );
-  }
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
-  return page;
+  const credentials = who && { username: who, password: who === 'root' ? server.rootPassword : PASSWORD };
+  return openAs(browser, server.url, path, credentials, viewport);
 }
 
 async function shot(page: Page, name: string) {

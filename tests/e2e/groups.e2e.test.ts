@@ -11,7 +11,7 @@ import { A_PLUS_B, failure, type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch } from './chromium';
-import { DESKTOP, PHONE, retype, textOf, type Viewport, waitForToast } from './pages';
+import { DESKTOP, openAs, PHONE, retype, textOf, type Viewport, waitForToast } from './pages';
 
 /**
  * Groups in the web app (docs/architecture.md, Groups), against a server with its judge, as the roles
@@ -136,26 +136,11 @@ afterAll(async () => {
 
 /** A page in a fresh browser context, logged in as `who` (token and user info as the app keeps them). */
 async function open(path: string, who: Who | null, viewport: Viewport = DESKTOP): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(viewport);
-  if (who) {
-    const { token, userInfo } = await testClient(server.url).api.login({
-      username: who,
-      password: who === 'root' ? server.rootPassword : PASSWORDS[who],
-    });
-    await page.goto(`${server.url}/404-blank`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(
-      (t, u) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', u);
-      },
-      token,
-      JSON.stringify(userInfo),
-    );
-  }
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
-  return page;
+  const credentials = who && {
+    username: who,
+    password: who === 'root' ? server.rootPassword : PASSWORDS[who],
+  };
+  return openAs(browser, server.url, path, credentials, viewport);
 }
 
 /** axe once colour transitions have ended (mid-transition colours read as contrast the page does not have). */

@@ -9,7 +9,7 @@ import { JudgeStatus } from '../../shared/constants/judge-status';
 import { A_PLUS_B, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { activateEditor, DESKTOP, PHONE, type Viewport } from './pages';
+import { activateEditor, DESKTOP, openAs, PHONE, type Viewport } from './pages';
 
 /**
  * Verdicts pushed over the live stream, with polling as the fallback (docs/architecture.md, Live
@@ -75,27 +75,22 @@ async function client(who: string) {
  * `block` aborts those whose address contains it.
  */
 async function open(path: string, who: string, viewport: Viewport = DESKTOP, block?: string) {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(viewport);
   const requests: string[] = [];
-  await page.setRequestInterception(true);
-  page.on('request', (request: HTTPRequest) => {
-    requests.push(new URL(request.url()).pathname);
-    if (block && request.url().includes(block)) void request.abort();
-    else void request.continue();
-  });
-  const { token, userInfo } = await testClient(server.url).api.login({ username: who, password: PASSWORD });
-  await page.goto(`${server.url}/404-blank`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(
-    (t, u) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('userInfo', u);
+  const page = await openAs(
+    browser,
+    server.url,
+    path,
+    { username: who, password: PASSWORD },
+    viewport,
+    async (p) => {
+      await p.setRequestInterception(true);
+      p.on('request', (request: HTTPRequest) => {
+        requests.push(new URL(request.url()).pathname);
+        if (block && request.url().includes(block)) void request.abort();
+        else void request.continue();
+      });
     },
-    token,
-    JSON.stringify(userInfo),
   );
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
   return { page, requests };
 }
 

@@ -8,7 +8,7 @@ import { type CompanionTask, LOCAL_TOOL_PORTS } from '../../shared/competitive-c
 import { testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch } from './chromium';
-import { DESKTOP, PHONE, pageWidth, textOf, type Viewport } from './pages';
+import { DESKTOP, openAs, PHONE, pageWidth, textOf, type Viewport } from './pages';
 
 /**
  * "Send to local tools" from the problem page: a listener of our own on one of Competitive Companion's
@@ -119,10 +119,9 @@ afterAll(async () => {
  * as a closed port refuses them, so only our listener can answer.
  */
 async function open(path: string, viewport: Viewport = DESKTOP): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(viewport);
-  if (foreign.length > 0) {
+  const root = { username: 'root', password: server.rootPassword };
+  return openAs(browser, server.url, path, root, viewport, async (page) => {
+    if (foreign.length === 0) return;
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
       const url = new URL(request.url());
@@ -132,22 +131,7 @@ async function open(path: string, viewport: Viewport = DESKTOP): Promise<Page> {
         void request.continue();
       }
     });
-  }
-  const { token, userInfo } = await testClient(server.url).api.login({
-    username: 'root',
-    password: server.rootPassword,
   });
-  await page.goto(`${server.url}/404-blank`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(
-    (t, u) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('userInfo', u);
-    },
-    token,
-    JSON.stringify(userInfo),
-  );
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
-  return page;
 }
 
 async function shot(page: Page, name: string) {

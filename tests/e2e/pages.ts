@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
+import { testClient } from '../helpers/api';
 
 /** Browser-test helpers shared by the e2e files: pages in fresh contexts, toasts, login, screenshots. */
 export const SHOTS = '/tmp/shots';
@@ -15,6 +16,57 @@ export async function openPage(browser: Browser, url: string, viewport: Viewport
   const page = await context.newPage();
   await page.setViewport(viewport);
   await page.goto(url, { waitUntil: 'networkidle0' });
+  return page;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * Logs in over the API and keeps the session where the web app keeps it (localStorage), from a
+ * page of the server that loads no app; `storage` adds entries that depend on the user (e.g. the
+ * announcements already read). The next navigation opens the app signed in.
+ */
+export async function signIn(
+  page: Page,
+  base: string,
+  who: Credentials,
+  storage: (uid: string) => Record<string, string> = () => ({}),
+): Promise<void> {
+  const { token, userInfo } = await testClient(base).api.login(who);
+  await page.goto(`${base}/404-blank`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(
+    (entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    },
+    Object.entries({
+      token,
+      userInfo: JSON.stringify(userInfo),
+      ...storage(userInfo.uid),
+    }),
+  );
+}
+
+/**
+ * A page in a fresh browser context, signed in as `who` when given, at `path` once the network is
+ * idle; `prepare` runs on the page before anything loads (request listeners, interception).
+ */
+export async function openAs(
+  browser: Browser,
+  base: string,
+  path: string,
+  who: Credentials | null,
+  viewport: Viewport = DESKTOP,
+  prepare?: (page: Page) => Promise<void> | void,
+): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(viewport);
+  await prepare?.(page);
+  if (who) await signIn(page, base, who);
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
   return page;
 }
 

@@ -9,7 +9,7 @@ import { insertJudged } from '../helpers/rank-rows';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, PHONE, pageWidth, SHOTS, textOf, type Viewport } from './pages';
+import { type Credentials, DESKTOP, openAs, PHONE, pageWidth, SHOTS, textOf, type Viewport } from './pages';
 
 /**
  * Ranks and the home page in the web app (docs/architecture.md, Ranks and home page): a visitor
@@ -97,28 +97,8 @@ afterAll(async () => {
 });
 
 /** A page in a fresh context, logged in as `who` when given (the token and user info as the app keeps them). */
-async function open(
-  path: string,
-  viewport: Viewport = DESKTOP,
-  who?: { username: string; password: string },
-): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(viewport);
-  if (who) {
-    const { token, userInfo } = await testClient(server.url).api.login(who);
-    await page.goto(`${server.url}/404-blank`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(
-      (t, u) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', u);
-      },
-      token,
-      JSON.stringify(userInfo),
-    );
-  }
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
-  return page;
+async function open(path: string, viewport: Viewport = DESKTOP, who?: Credentials): Promise<Page> {
+  return openAs(browser, server.url, path, who ?? null, viewport);
 }
 
 /** A screenshot; the rank pages' are of the window (Chromium's full-page capture draws some recharts SVGs wrongly). */

@@ -10,7 +10,7 @@ import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch } from './chromium';
-import { chooseOption, DESKTOP, PHONE, textOf, type Viewport, waitForToast } from './pages';
+import { chooseOption, DESKTOP, openAs, PHONE, textOf, type Viewport, waitForToast } from './pages';
 
 /**
  * Trainings in the web app (docs/architecture.md, Trainings), against a server with its judge: a
@@ -71,26 +71,7 @@ afterAll(async () => {
 
 /** A page in a fresh browser context, logged in as `who` (token and user info as the app keeps them). */
 async function open(path: string, who: Who | null, viewport: Viewport = DESKTOP): Promise<Page> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport(viewport);
-  if (who) {
-    const { token, userInfo } = await testClient(server.url).api.login({
-      username: who,
-      password: PASSWORDS[who],
-    });
-    await page.goto(`${server.url}/404-blank`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(
-      (t, u) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', u);
-      },
-      token,
-      JSON.stringify(userInfo),
-    );
-  }
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
-  return page;
+  return openAs(browser, server.url, path, who && { username: who, password: PASSWORDS[who] }, viewport);
 }
 
 /**

@@ -13,7 +13,7 @@ import { solveCaptcha } from '../helpers/accounts';
 import { testClient, waitForVerdict } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { activateEditor } from './pages';
+import { activateEditor, signIn } from './pages';
 
 /**
  * The editor side of the problem page and the submission screens in Chromium: online
@@ -71,18 +71,8 @@ async function open(
   const page = await context.newPage();
   await page.setViewport(viewport);
   if (user) {
-    const client = testClient(base);
     const password = user === 'root' ? server.rootPassword : PASSWORDS[user];
-    const { token, userInfo } = await client.api.login({ username: user, password });
-    await page.goto(`${base}/404-blank`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(
-      (t, u) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('userInfo', u);
-      },
-      token,
-      JSON.stringify(userInfo),
-    );
+    await signIn(page, base, { username: user, password });
   }
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
   return page;
