@@ -77,6 +77,27 @@ describe('extension in Chromium', () => {
     expect(await worker.evaluate(() => chrome.runtime.getManifest().action?.default_title)).toBe(en.extName);
   });
 
+  it("gives the promise-based API the code uses: WXT's `browser` is Chrome's own `chrome`, no polyfill", async () => {
+    const kinds = await worker.evaluate(async () => {
+      const calls: Record<string, unknown> = {
+        'storage.local.get': chrome.storage.local.get('nothing'),
+        'tabs.query': chrome.tabs.query({}),
+        'alarms.getAll': chrome.alarms.getAll(),
+        'permissions.getAll': chrome.permissions.getAll(),
+        'runtime.getPlatformInfo': chrome.runtime.getPlatformInfo(),
+      };
+      const out: Record<string, boolean> = {};
+      for (const [name, value] of Object.entries(calls)) {
+        out[name] = value instanceof Promise;
+        await value;
+      }
+      // WXT's `browser` is globalThis.browser when the browser has one, else chrome
+      return { out, hasBrowserGlobal: 'browser' in globalThis };
+    });
+    expect(Object.entries(kinds.out).filter(([, isPromise]) => !isPromise)).toEqual([]);
+    expect(kinds.hasBrowserGlobal).toBe(false);
+  });
+
   it('checks unread messages through an alarm every 2 minutes', async () => {
     await expect
       .poll(() => worker.evaluate(() => chrome.alarms.get('verdict:unread')))
