@@ -77,25 +77,26 @@ describe('extension in Chromium', () => {
     expect(await worker.evaluate(() => chrome.runtime.getManifest().action?.default_title)).toBe(en.extName);
   });
 
-  it("gives the promise-based API the code uses: WXT's `browser` is Chrome's own `chrome`, no polyfill", async () => {
+  it("gives the promise-based API the code uses, through whichever object WXT's `browser` picks", async () => {
     const kinds = await worker.evaluate(async () => {
+      // wxt/browser: globalThis.browser when it is an extension API (newer Chromium has one), else chrome
+      const own = (globalThis as unknown as { browser?: typeof chrome }).browser;
+      const api = own?.runtime?.id ? own : chrome;
       const calls: Record<string, unknown> = {
-        'storage.local.get': chrome.storage.local.get('nothing'),
-        'tabs.query': chrome.tabs.query({}),
-        'alarms.getAll': chrome.alarms.getAll(),
-        'permissions.getAll': chrome.permissions.getAll(),
-        'runtime.getPlatformInfo': chrome.runtime.getPlatformInfo(),
+        'storage.local.get': api.storage.local.get('nothing'),
+        'tabs.query': api.tabs.query({}),
+        'alarms.getAll': api.alarms.getAll(),
+        'permissions.getAll': api.permissions.getAll(),
+        'runtime.getPlatformInfo': api.runtime.getPlatformInfo(),
       };
       const out: Record<string, boolean> = {};
       for (const [name, value] of Object.entries(calls)) {
         out[name] = value instanceof Promise;
         await value;
       }
-      // WXT's `browser` is globalThis.browser when the browser has one, else chrome
-      return { out, hasBrowserGlobal: 'browser' in globalThis };
+      return out;
     });
-    expect(Object.entries(kinds.out).filter(([, isPromise]) => !isPromise)).toEqual([]);
-    expect(kinds.hasBrowserGlobal).toBe(false);
+    expect(Object.entries(kinds).filter(([, isPromise]) => !isPromise)).toEqual([]);
   });
 
   it('checks unread messages through an alarm every 2 minutes', async () => {
