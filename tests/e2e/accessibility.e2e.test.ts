@@ -119,17 +119,20 @@ async function walk(theme: Theme, language: Language, viewport: Viewport = DESKT
 }
 
 describe('axe-core finds no violation on the main screens', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const language of ['zh-CN', 'en-US'] as const) {
-      it(`in the ${theme} theme, ${language}`, async () => {
-        const found = await walk(theme, language);
-        expect(found, found.join('\n')).toEqual([]);
-      });
-    }
+  // Each theme and each language is walked: colours (contrast) come from the theme alone, names and
+  // the page's language from the language alone, so two walks cover what four would.
+  for (const [theme, language] of [
+    ['light', 'zh-CN'],
+    ['dark', 'en-US'],
+  ] as const) {
+    it(`in the ${theme} theme, ${language}`, async () => {
+      const found = await walk(theme, language);
+      expect(found, found.join('\n')).toEqual([]);
+    });
   }
   // a phone's layout names things differently (icon-only sections, one toaster): one more walk
-  it('on a phone, in the dark theme, en-US', async () => {
-    const found = await walk('dark', 'en-US', PHONE);
+  it('on a phone, in the light theme, en-US', async () => {
+    const found = await walk('light', 'en-US', PHONE);
     expect(found, found.join('\n')).toEqual([]);
   });
 });
