@@ -173,6 +173,10 @@ describe.each(DATABASES)('virtual participation on $name', ({ name, databaseUrl 
     });
     expect(rowOf(early, carol.uid)?.submissionInfo.B).toBeUndefined();
     expect(rowOf(early, dave.uid)).toMatchObject({ ac: 0, total: 0 });
+    // the problem list's counts too: A has bob's accept and carol's try, B nothing yet
+    const counts = async () =>
+      Object.fromEntries((await dave.api.getContestProblems(cid)).map((p) => [p.displayId, [p.ac, p.total]]));
+    expect(await counts()).toEqual({ A: [1, 2], B: [0, 0] });
 
     const sub = await dave.api.submitProblemJudge({
       pid: 'A',
@@ -191,9 +195,11 @@ describe.each(DATABASES)('virtual participation on $name', ({ name, databaseUrl 
 
     const after = await board(dave, cid);
     expect(rowOf(after, dave.uid)).toMatchObject({ ac: 1, total: 1, submissionInfo: { A: { isAC: true } } });
+    expect(await counts()).toEqual({ A: [2, 3], B: [0, 0] });
     // later in the run carol's B shows up as it did in the contest
     await moveRun(dave.uid, cid, 100 * MINUTE);
     expect(rowOf(await board(dave, cid), carol.uid)).toMatchObject({ ac: 1 });
+    expect(await counts()).toEqual({ A: [2, 3], B: [1, 1] });
     // the participant lists their own virtual submission
     const mine = await dave.api.getContestSubmissions({
       contestID: cid,
@@ -223,6 +229,61 @@ describe.each(DATABASES)('virtual participation on $name', ({ name, databaseUrl 
     const problems = await erin.api.getContestProblems(cid);
     expect(problems.find((p) => p.displayId === 'A')).toMatchObject({ ac: 1, total: 2 });
   });
+
+  it('withholds the results of one’s own virtual submissions after an OI contest’s seal, as the contest did', async () => {
+    // an OI contest of two hours sealed for its last hour, ended an hour ago
+    const oi = await createContest(root, [pidA], {
+      title: 'Virtual OI',
+      from: -3 * HOUR,
+      length: 2 * HOUR,
+      overrides: { type: 1, sealRank: true, sealRankTime: at(-2 * HOUR) },
+    });
+    await erin.api.startVirtual({ cid: oi });
+    const mine = async () =>
+      (await erin.api.getContestSubmissions({ contestID: oi, onlyMine: true, currentPage: 1, limit: 20 }))
+        .records;
+    // before the seal's offset: the verdict shows
+    await moveRun(erin.uid, oi, 30 * MINUTE);
+    const early = await erin.api.submitProblemJudge({ pid: 'A', cid: oi, language: 'Python3', code });
+    expect((await waitForVerdict(erin, early.submitId, 90_000, oi)).status).toBe(JudgeStatus.ACCEPTED);
+    // past it (the contest was sealed an hour in): a new submission's result is withheld; the early
+    // one stays 30 minutes into the run
+    await moveRun(erin.uid, oi, 70 * MINUTE);
+    await db()
+      .updateTable('judge')
+      .set({ submit_time: at(-40 * MINUTE) })
+      .where('submit_id', '=', early.submitId)
+      .execute();
+    const late = await erin.api.submitProblemJudge({ pid: 'A', cid: oi, language: 'Python3', code });
+    await expect
+      .poll(
+        async () =>
+          (
+            await db()
+              .selectFrom('judge')
+              .select('status')
+              .where('submit_id', '=', late.submitId)
+              .executeTakeFirstOrThrow()
+          ).status,
+        { timeout: 90_000 },
+      )
+      .toBe(JudgeStatus.ACCEPTED);
+    const sealed = await mine();
+    expect(sealed.find((r) => r.submitId === late.submitId)).toMatchObject({
+      status: JudgeStatus.SUBMITTED_UNKNOWN,
+      score: null,
+      time: null,
+    });
+    expect(sealed.find((r) => r.submitId === early.submitId)).toMatchObject({ status: JudgeStatus.ACCEPTED });
+    expect((await erin.api.getSubmissionDetail(late.submitId)).submission.status).toBe(
+      JudgeStatus.SUBMITTED_UNKNOWN,
+    );
+    // once the run is over, every result shows
+    await moveRun(erin.uid, oi, 3 * HOUR);
+    expect((await mine()).find((r) => r.submitId === late.submitId)).toMatchObject({
+      status: JudgeStatus.ACCEPTED,
+    });
+  }, 200_000);
 
   it('refuses submissions once the run is over, and the board is the real one again', async () => {
     await moveRun(dave.uid, cid, 3 * HOUR);

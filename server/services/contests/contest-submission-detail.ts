@@ -10,6 +10,7 @@ import { type JudgeRow, toSubmission } from '../submissions/mapping';
 import { isSealedFor, loadReadableContest } from './access';
 import { contestStatus } from './status';
 import { applyView, submissionView, viewContext } from './submission-visibility';
+import { runningRun } from './virtual/runs';
 
 /**
  * A contest submission's detail (HOJ get-submission-detail, contest branch): for those logged in
@@ -29,7 +30,7 @@ export async function contestSubmissionDetail(
     .select('display_title')
     .where('id', '=', row.cpid)
     .executeTakeFirst();
-  const view = submissionView(viewContext(contest, viewer, true), row);
+  const view = submissionView(viewContext(contest, viewer, true, await runningRun(db, contest, viewer)), row);
   const submission = applyView(
     toSubmission(row, display?.display_title),
     view === 'hidden' ? 'sealed' : view,

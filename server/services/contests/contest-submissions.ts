@@ -10,6 +10,7 @@ import { toListItem } from '../submissions/mapping';
 import { LIST_COLUMNS } from '../submissions/queries';
 import { loadReadableContest } from './access';
 import { applyView, submissionView, type ViewContext, viewContext } from './submission-visibility';
+import { runningRun } from './virtual/runs';
 
 const columns = [...LIST_COLUMNS.filter((c) => c !== 'problem.title'), 'judge.virtual_id'] as const;
 
@@ -33,7 +34,7 @@ export async function listContestSubmissions(
 ): Promise<Page<SubmissionListItem>> {
   if (!user) throw unauthorized();
   const contest = await loadReadableContest(db, user, query.contestID);
-  const ctx = viewContext(contest, user, !!query.containsEnd);
+  const ctx = viewContext(contest, user, !!query.containsEnd, await runningRun(db, contest, user));
   // the tests the contest's admins ran before the start are theirs alone (HOJ lists them to anyone who asks)
   if (query.beforeContestSubmit && !ctx.admin) throw forbidden('contestLimits.beforeStartAdminsOnly');
   const req = pageRequest(query.currentPage, query.limit, PAGE_SIZES.submissions);
@@ -94,7 +95,7 @@ export async function checkContestStatuses(
   const contest = await loadReadableContest(db, user, cid);
   const ids = [...new Set(submitIds)].slice(0, 100);
   if (ids.length === 0) return {};
-  const ctx = viewContext(contest, user, true);
+  const ctx = viewContext(contest, user, true, await runningRun(db, contest, user));
   const rows = await db.kysely
     .selectFrom('judge')
     .innerJoin('contest_problem as cp', 'cp.id', 'judge.cpid')

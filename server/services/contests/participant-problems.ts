@@ -17,6 +17,8 @@ import type { ContestRow } from './contest-store';
 import { contestWindow, excludedFromBoard, inWindow } from './contest-window';
 import { contestStatus } from './status';
 import { contestUserStatuses } from './user-status';
+import { runningRun } from './virtual/runs';
+import { virtualCounts } from './virtual/virtual-counts';
 
 /** A problem of the contest by display id, with the problem's own row. */
 export async function findContestProblem(db: Db, cid: number, displayId: string) {
@@ -36,7 +38,10 @@ export async function findContestProblem(db: Db, cid: number, displayId: string)
   };
 }
 
-/** Per-problem status counts of the contest's submissions in the caller's window (boards' exclusions apply). */
+/**
+ * Per-problem status counts of the contest's submissions in the caller's window (boards' exclusions
+ * apply); a virtual participant's at their elapsed time.
+ */
 async function contestCounts(
   db: Db,
   contest: ContestRow,
@@ -45,6 +50,9 @@ async function contestCounts(
   containsEnd: boolean,
 ): Promise<Map<number, ProblemCounts>> {
   if (pids.length === 0) return new Map();
+  const now = nowIso();
+  const run = await runningRun(db, contest, user, now);
+  if (run) return virtualCounts(db, contest, run, pids, now);
   // contest admins always see live counts here (HOJ passes forceRefresh = true)
   const window = contestWindow(contest, user, { forceRefresh: true, containsEnd });
   const excluded = await excludedFromBoard(db, contest);

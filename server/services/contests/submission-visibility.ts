@@ -7,6 +7,7 @@ import { nowIso } from '../clock';
 import { isSealedFor } from './access';
 import type { ContestRow } from './contest-store';
 import { contestStatus } from './status';
+import type { VirtualRunRow } from './virtual/runs';
 
 /**
  * How one contest submission shows to one viewer (HOJ's contest rules, except that one's own OI
@@ -28,12 +29,20 @@ export interface ViewContext {
   sealed: boolean;
   running: boolean;
   afterEndShown: boolean;
+  /**
+   * From when the viewer's own virtual submissions show as "submitted": an OI contest with a seal,
+   * while the viewer's virtual run is past the seal's offset (as the contest's participants saw their
+   * own results then); null otherwise.
+   */
+  virtualSealFrom: string | null;
 }
 
+/** `run`: the viewer's virtual run of the contest when its clock is going (virtual/runs.ts runningRun). */
 export function viewContext(
   contest: ContestRow,
   viewer: CurrentUser | null,
   containsEnd: boolean,
+  run: VirtualRunRow | null = null,
 ): ViewContext {
   const now = nowIso();
   return {
@@ -44,7 +53,14 @@ export function viewContext(
     sealed: isSealedFor(contest, viewer, true, now),
     running: contestStatus(contest, now) === ContestStatus.RUNNING,
     afterEndShown: containsEnd && bool(contest.allow_end_submit),
+    virtualSealFrom: run ? virtualSealFrom(contest, run) : null,
   };
+}
+
+function virtualSealFrom(contest: ContestRow, run: VirtualRunRow): string | null {
+  if (contest.type !== ContestType.OI || !bool(contest.seal_rank) || !contest.seal_rank_time) return null;
+  const offset = Date.parse(contest.seal_rank_time) - Date.parse(contest.start_time);
+  return new Date(Date.parse(run.start_time) + offset).toISOString();
 }
 
 export function submissionView(
@@ -54,8 +70,12 @@ export function submissionView(
   if (ctx.admin) return 'full';
   const { contest } = ctx;
   const own = !!ctx.viewer && row.uid === ctx.viewer.uid;
-  // a virtual run's submissions are its participant's alone (and the contest's admins')
-  if (row.virtual_id != null) return own ? 'full' : 'hidden';
+  // a virtual run's submissions are its participant's alone (and the contest's admins'); an OI
+  // contest's seal withholds their results as it did the contest's participants' own
+  if (row.virtual_id != null) {
+    if (!own) return 'hidden';
+    return ctx.virtualSealFrom !== null && row.submit_time >= ctx.virtualSealFrom ? 'sealed' : 'full';
+  }
   const afterSeal = ctx.sealed && !!contest.seal_rank_time && row.submit_time >= contest.seal_rank_time;
   if (afterSeal) {
     if (!own) return 'hidden';

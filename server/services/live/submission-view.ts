@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/users';
 import { loadContest } from '../contests/contest-store';
 import { applyView, submissionView, viewContext } from '../contests/submission-visibility';
+import { runningRun } from '../contests/virtual/runs';
 
 export interface OwnSubmission {
   status: number;
@@ -24,7 +25,18 @@ export async function ownSubmission(
 ): Promise<OwnSubmission | null> {
   const row = await db.kysely
     .selectFrom('judge')
-    .select(['uid', 'cid', 'status', 'time', 'memory', 'score', 'oi_rank_score', 'length', 'submit_time'])
+    .select([
+      'uid',
+      'cid',
+      'status',
+      'time',
+      'memory',
+      'score',
+      'oi_rank_score',
+      'length',
+      'submit_time',
+      'virtual_id',
+    ])
     .where('submit_id', '=', submitId)
     .executeTakeFirst();
   if (!row || row.uid !== owner.uid) return null;
@@ -38,7 +50,7 @@ export async function ownSubmission(
   };
   if (row.cid === 0) return { ...item, full: true };
   const contest = await loadContest(db, row.cid, owner);
-  const view = submissionView(viewContext(contest, owner, true), row);
+  const view = submissionView(viewContext(contest, owner, true, await runningRun(db, contest, owner)), row);
   if (view === 'hidden') return null;
   applyView(item, view);
   return {

@@ -46,6 +46,16 @@ export function sealedAtElapsed(contest: ContestRow, run: VirtualRunRow, now: st
   return Date.parse(now) - Date.parse(run.start_time) >= sealOffset;
 }
 
+/**
+ * The instant of the real contest as far after its start as the run now is after its own (never past
+ * the contest's end): what the virtual participant's board and counts read up to.
+ */
+export function elapsedCutoff(contest: ContestRow, run: VirtualRunRow, now: string): string {
+  const startMs = Date.parse(contest.start_time);
+  const elapsed = Math.max(0, Date.parse(now) - Date.parse(run.start_time));
+  return new Date(Math.min(startMs + elapsed, Date.parse(contest.end_time) - 1)).toISOString();
+}
+
 /** The caller's run of this contest when its clock is going now, else null. */
 export async function runningRun(
   db: Db,

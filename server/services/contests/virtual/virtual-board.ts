@@ -8,7 +8,7 @@ import { parseList } from '../contest-vo';
 import { excludedFromBoard } from '../contest-window';
 import { judgementTypeIdOf } from '../feed/judgement-types';
 import { computeScoreboard, type RankingSubmission } from '../ranking';
-import type { VirtualRunRow } from './runs';
+import { elapsedCutoff, type VirtualRunRow } from './runs';
 
 interface Sub {
   uid: string;
@@ -35,8 +35,7 @@ export async function virtualBoard(
   now: string,
 ): Promise<BoardView> {
   const startMs = Date.parse(contest.start_time);
-  const elapsed = Math.max(0, Date.parse(now) - Date.parse(run.start_time));
-  const cutoff = new Date(Math.min(startMs + elapsed, Date.parse(contest.end_time) - 1)).toISOString();
+  const cutoff = elapsedCutoff(contest, run, now);
   const columns = ['uid', 'cpid', 'status', 'score', 'time', 'submit_time'] as const;
   const [problems, excluded, real, own] = await Promise.all([
     db.kysely
