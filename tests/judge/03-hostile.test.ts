@@ -60,19 +60,12 @@ afterAll(async () => {
 describe('hostile submissions', () => {
   it('fork bomb: stopped (TLE or RE), every process gone afterwards', async () => {
     const s = await judgeC(`
-#include <stdio.h>
-#include <time.h>
 #include <unistd.h>
 int main(void) {
-  time_t start = time(0);
-  long ok = 0, failed = 0;
-  while (time(0) - start < 3) {
-    pid_t p = fork();
-    if (p == 0) { while (time(0) - start < 3) {} _exit(0); }
-    if (p > 0) ok++; else failed++;
+  /* forks and spins until the judge stops it: never ends by itself, however slow the machine */
+  for (;;) {
+    if (fork() == 0) for (;;) {}
   }
-  printf("%ld %ld\\n", ok, failed);
-  return 0;
 }`);
     expect([JudgeStatus.TIME_LIMIT_EXCEEDED, JudgeStatus.RUNTIME_ERROR]).toContain(s.result.status);
     expectBoxGone(s);
