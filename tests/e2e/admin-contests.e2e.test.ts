@@ -433,6 +433,7 @@ describe('contests in the admin console', () => {
     await page.browserContext().close();
   });
 
+  // the phone in both languages (its width is checked: longer words wrap differently), the desktop in one
   it('looks right in both languages, desktop and phone', async () => {
     const screens = [
       ['list', '/admin/contest', '[data-testid=admin-contest-table]'],
@@ -446,7 +447,7 @@ describe('contests in the admin console', () => {
       ['zh', 'zh-cn'],
     ] as const) {
       for (const [device, viewport] of [
-        ['desktop', DESKTOP],
+        ...(lang === 'en' ? ([['desktop', DESKTOP]] as const) : []),
         ['phone', PHONE],
       ] as const) {
         const page = await open(`/admin/contest?l=${l}`, viewport);
