@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { removeLeftoverBoxesOnce } from '../judge/sandbox/boxes';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { DATA_FILES, ensureDataDir, warnLooseModes } from './data-dir';
@@ -76,6 +77,7 @@ import { SecretHasher } from './services/auth/codes';
 import { TokenService } from './services/auth/tokens';
 import { keepCachesCurrent } from './services/cache/judge-listeners';
 import { ContestBoardCache } from './services/contests/board/board-cache';
+import { startFilesGcTimer } from './services/files/gc-timer';
 import { FileStore } from './services/files/store';
 import { HomeCaches } from './services/home/home-cache';
 import { JudgeEvents } from './services/judge-queue/events';
@@ -234,6 +236,14 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
     onError: (err) => app.log.warn({ err }, 'announced languages not refreshed'),
   });
   app.addHook('onClose', async () => languageKeeper.stop());
+  // nothing the site no longer names stays in the file store (docs/operations.md, Bounded disk)
+  if (config.filesGc.enabled) {
+    const filesGc = startFilesGcTimer(
+      { db, files, log: app.log },
+      { firstDelayMs: config.filesGc.firstDelayMs },
+    );
+    app.addHook('onClose', () => filesGc.stop());
+  }
 
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   // before every route: it hooks each route as it is added
@@ -308,6 +318,10 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
       kind: 'local',
       languages: ctx.languages.ownNames(),
       languageInfo: ctx.languages.ownLanguages(),
+    });
+    // boxes a judge killed outright left behind, before the workers make their own
+    void removeLeftoverBoxesOnce().then((names) => {
+      if (names.length > 0) app.log.info({ boxes: names }, 'removed leftover judge boxes');
     });
     workers = new JudgeWorkerPool(protocol, deps.judge, deps.testRun, {
       workers: config.judgeWorkers,

@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import { FILE_STORE_GC } from '../shared/constants/limits';
 import { LIVE } from '../shared/constants/live';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -41,6 +42,11 @@ export interface ServerConfig {
   strictResponses: boolean;
   /** ms between heartbeats of live streams (LIVE_HEARTBEAT_MS; tests shorten it; default LIVE.heartbeatMs) */
   liveHeartbeatMs: number;
+  /**
+   * the file store's daily collection (docs/operations.md, Bounded disk): FILES_GC=off turns it off
+   * (`verdict gc` still works); FILES_GC_DELAY_MS is the first one's delay after the start
+   */
+  filesGc: { enabled: boolean; firstDelayMs: number };
 }
 
 export type LogFormat = 'json' | 'pretty';
@@ -97,6 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     strictResponses: env.STRICT_RESPONSES === '1',
     liveHeartbeatMs: Math.max(50, intFromEnv(env.LIVE_HEARTBEAT_MS, LIVE.heartbeatMs)),
+    filesGc: {
+      enabled: !['off', '0', 'false'].includes(env.FILES_GC ?? ''),
+      firstDelayMs: intFromEnv(env.FILES_GC_DELAY_MS, FILE_STORE_GC.firstRunDelayMs),
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { ApiError } from '@/shared/api/client';
 import { apiErrorText } from '@/shared/api/error-message';
+import { type CaptchaAnswer, needsCaptcha } from '@/shared/api/submit-captcha';
 import { type GrabbedCode, grabCodeInPage } from './editor-grab';
 import { submissionUrl } from './links';
 import { mergeRecent, toRecent } from './mine';
@@ -17,7 +18,7 @@ import { addWatches, labelOf } from './watch';
 const guardItem = storage.defineItem<GuardRecord>('session:submitKeys', { fallback: {} });
 const guardLock = createLock();
 
-export interface QuickSubmitRequest {
+export interface QuickSubmitRequest extends CaptchaAnswer {
   problemId: string;
   cid: number | null;
   language: string;
@@ -25,14 +26,16 @@ export interface QuickSubmitRequest {
   title?: string | null;
 }
 
+/** `captcha`: the server wants a (new) captcha with the submit; `message` is its reason. */
 export type QuickSubmitResult =
   | { ok: true; submitId: number; url: string }
-  | { ok: false; reason: 'duplicate' | 'loggedOut' | 'empty' | 'error'; message: string };
+  | { ok: false; reason: 'duplicate' | 'loggedOut' | 'empty' | 'captcha' | 'error'; message: string };
 
 /**
- * Submits code (POST /api/submit-problem-judge, with cid for a contest problem) and watches the
- * verdict. The same problem + language + code within SUBMIT_GUARD_MS is refused as a double
- * submit; a failed submit releases its key so the user can try again.
+ * Submits code (POST /api/submit-problem-judge, with cid for a contest problem, and the captcha
+ * when the server asked for one) and watches the verdict. The same problem + language + code within
+ * SUBMIT_GUARD_MS is refused as a double submit; a failed submit releases its key so the user can
+ * try again (with a captcha, when that was the reason).
  */
 export async function quickSubmit(req: QuickSubmitRequest, now = Date.now()): Promise<QuickSubmitResult> {
   const { language } = await loadContext();
@@ -58,6 +61,8 @@ export async function quickSubmit(req: QuickSubmitRequest, now = Date.now()): Pr
         language: req.language,
         code: req.code,
         cid: req.cid ?? undefined,
+        captcha: req.captcha,
+        captchaKey: req.captchaKey,
       });
       return { submission, serverUrl };
     });
@@ -85,7 +90,8 @@ export async function quickSubmit(req: QuickSubmitRequest, now = Date.now()): Pr
   } catch (error) {
     await release();
     const loggedOut = error instanceof ApiError && error.httpStatus === 401;
-    return { ok: false, reason: loggedOut ? 'loggedOut' : 'error', message: apiErrorText(error, t) };
+    const reason = loggedOut ? 'loggedOut' : needsCaptcha(error) ? 'captcha' : 'error';
+    return { ok: false, reason, message: apiErrorText(error, t) };
   }
 }
 

@@ -1,5 +1,8 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '@/shared/api/error-message';
+import { captchaAnswer } from '@/shared/api/submit-captcha';
+import { SubmitCaptcha } from '@/web/components/submit-captcha';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -8,6 +11,7 @@ import { requestQuickSubmit } from '../lib/messages';
 import type { QuickSubmitResult } from '../lib/quick-submit';
 import { pinnedItem, recentItem, submitDraftItem } from '../lib/state';
 import { useStorageItem } from '../popup/use-storage-item';
+import { useSubmitCaptcha } from '../popup/use-submit-captcha';
 import { countLines, DraftSource } from './draft-source';
 import { StatusText } from './status-text';
 import { useProblemLanguages } from './use-problem-languages';
@@ -33,7 +37,7 @@ export function SubmitForm({
   draftSince: number;
   onClose?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stored = useStorageItem(submitDraftItem);
   const draft = stored && stored.at >= draftSince ? stored : null;
   const pinned = useStorageItem(pinnedItem);
@@ -43,6 +47,7 @@ export function SubmitForm({
   const [chosenLanguage, setChosenLanguage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<QuickSubmitResult | null>(null);
+  const captcha = useSubmitCaptcha(serverUrl, i18n.language);
 
   const fallback: { text: string; from: ProblemFrom } = draft?.problem
     ? { text: label(draft.problem), from: draft.problem.from }
@@ -74,12 +79,21 @@ export function SubmitForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!target || !language || blocked) return;
+    // the captcha as the web app's submit sends it (shared/api/submit-captcha)
+    const sent = captchaAnswer(captcha);
+    if (!sent) {
+      setResult({ ok: false, reason: 'captcha', message: t('workspace.captchaNeeded') });
+      return;
+    }
     setBusy(true);
-    const answer = await requestQuickSubmit({ ...target, language, code: codeText, title }).catch(
+    const answer = await requestQuickSubmit({ ...target, language, code: codeText, title, ...sent }).catch(
       (error): QuickSubmitResult => ({ ok: false, reason: 'error', message: String(error) }),
     );
     setResult(answer);
     setBusy(false);
+    // a captcha is used up by the try: a new one for the next (the server asked again, or it was accepted)
+    if (!answer.ok && answer.reason === 'captcha') captcha.require();
+    else if (answer.ok && captcha.required) captcha.refresh();
   }
 
   const submitted = result?.ok ? recent?.items.find((s) => s.submitId === result.submitId) : undefined;
@@ -149,15 +163,26 @@ export function SubmitForm({
         rows={5}
         className="w-full resize-y rounded-md border bg-muted/40 p-2 font-mono text-xs"
       />
-      <Button
-        type="submit"
-        size="sm"
-        disabled={busy || !!blocked || !language}
-        aria-describedby={blocked && problemFrom !== 'none' ? 'submit-blocked' : undefined}
-        data-testid="submit-send"
-      >
-        {busy ? t('ext.submit.sending') : t('ext.submit.send')}
-      </Button>
+      {/* the captcha (once the server asks for one) beside Submit: the form stays within the popup's height */}
+      <div className="flex items-center gap-2">
+        <SubmitCaptcha captcha={captcha} />
+        <Button
+          type="submit"
+          size="sm"
+          disabled={busy || !!blocked || !language}
+          aria-describedby={blocked && problemFrom !== 'none' ? 'submit-blocked' : undefined}
+          // as tall as the captcha's image and input beside it
+          className={captcha.required ? 'h-9 flex-1' : 'flex-1'}
+          data-testid="submit-send"
+        >
+          {busy ? t('ext.submit.sending') : t('ext.submit.send')}
+        </Button>
+      </div>
+      {captcha.required && !!captcha.error && (
+        <p className="text-xs text-destructive" data-testid="submit-captcha-error">
+          {apiErrorText(captcha.error, t)}
+        </p>
+      )}
       {blocked && problemFrom !== 'none' && (
         <p id="submit-blocked" className="text-xs text-muted-foreground" data-testid="submit-blocked">
           {blocked}

@@ -3,6 +3,7 @@
  * It needs no database access, only the server's URL and JUDGE_TOKEN; test data is cached by hash.
  */
 import { hostname } from 'node:os';
+import { removeLeftoverBoxesOnce } from '../sandbox/boxes';
 import { type JudgeEngine, JudgeWorkers, type WorkerLog } from '../worker';
 import { localEngine } from '../worker-engine';
 import { HttpJudgeBackend } from './http-backend';
@@ -39,6 +40,8 @@ export async function startRemoteJudge(options: RemoteJudgeOptions): Promise<Rem
     cacheDir: options.cacheDir,
     ...(options.cacheMaxMB ? { cacheMaxMB: options.cacheMaxMB } : {}),
   });
+  // boxes a judge killed outright on this machine left behind go before any work comes in
+  if (!options.engine) void removeLeftoverBoxesOnce();
   // languages first: the hello announces them, so the server offers them from now on
   const engine = options.engine ?? (await localEngine());
   await backend.hello(name, {

@@ -5,6 +5,7 @@
  *   verdict backup <file>                    archive the site's database and DATA_DIR (scripts/cli/backup.ts)
  *   verdict restore <file>                   restore such an archive into an empty site (scripts/cli/restore.ts)
  *   verdict migrate [--dry-run]              the database's pending migrations (scripts/cli/migrate.ts)
+ *   verdict gc [--dry-run]                   remove stored files the site no longer names (scripts/cli/gc.ts)
  */
 const COMMANDS: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
   judge: () => import('./judge'),
@@ -12,6 +13,7 @@ const COMMANDS: Record<string, () => Promise<{ run(args: string[]): Promise<numb
   backup: () => import('./backup'),
   restore: () => import('./restore'),
   migrate: () => import('./migrate'),
+  gc: () => import('./gc'),
 };
 
 const [command, ...args] = process.argv.slice(2);

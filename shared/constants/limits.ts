@@ -97,3 +97,28 @@ export const SITE_ADMIN_LIMITS = {
   /** HOJ's "recent contests": not ended and starting within this many days */
   recentContestDays: 14,
 } as const;
+
+/**
+ * The file store's collector (server/services/files/gc.ts; docs/operations.md, Bounded disk). A
+ * stored file no row refers to is removed once it is older than `graceMs`: an upload writes its
+ * file before the row that names it, so a young file may be one whose row is on its way.
+ */
+export const FILE_STORE_GC = {
+  /** unreferenced files younger than this stay (an upload in flight) */
+  graceMs: 60 * 60 * 1000,
+  /** a store temporary (`<sha256>.<pid>.tmp`) this old was left by a process that died writing it */
+  staleTemporaryMs: 24 * 60 * 60 * 1000,
+  /**
+   * a staged test data upload names its files this long; the editor refuses one after a day
+   * (services/problems/testdata/staging.ts), so twice that leaves a margin
+   */
+  stagedUploadMs: 2 * 24 * 60 * 60 * 1000,
+  /** how often the server collects; one replica of a site does it (a lease row in rate_lock) */
+  intervalMs: 24 * 60 * 60 * 1000,
+  /** the first collection after a start (FILES_GC_DELAY_MS overrides it; tests shorten it) */
+  firstRunDelayMs: 10 * 60 * 1000,
+  /** one collection at a time (the server's and `verdict gc`); a crashed one frees it after this */
+  runLockSeconds: 60 * 60,
+  /** files quarantined and checked against the database again at a time */
+  batch: 500,
+} as const;

@@ -54,7 +54,8 @@ export async function createBackup(
   const scratch = mkdtempSync(join(tmpdir(), 'verdict-backup-'));
   try {
     // the database first: every file it names is in DATA_DIR by then (files are written before
-    // the rows that name them, and the file store never deletes)
+    // the rows that name them, and the collector removes only files no row has named for an hour:
+    // docs/operations.md, Bounded disk)
     const dbFile = join(scratch, kind === 'sqlite' ? 'verdict.db' : 'postgres.dump');
     let migrations: string[];
     let schema: string | null = null;

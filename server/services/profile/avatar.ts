@@ -33,7 +33,7 @@ export const avatarTooLarge = () =>
 /**
  * POST /api/file/upload-avatar: an image of at most 2 MB whose bytes are GIF, JPEG, PNG, BMP or
  * WebP goes into the content-addressed file store, is listed as a public image and becomes the
- * user's avatar. One upload per user every few seconds (each stays on disk).
+ * user's avatar. One upload per user every few seconds (each stays on disk until no row names it).
  */
 export async function saveAvatar(
   deps: { db: Db; files: FileStore },

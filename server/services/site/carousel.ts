@@ -42,7 +42,8 @@ export async function listCarousel(db: Db): Promise<CarouselImage[]> {
 
 /**
  * Adds an image: at most 5 MB, a type told by its bytes, 20 images on the carousel at most, 30
- * uploads per 10 minutes per root (each stays on disk).
+ * uploads per 10 minutes per root (each stays on disk until no row names it: docs/operations.md,
+ * Bounded disk).
  */
 export async function addCarouselImage(
   deps: { db: Db; files: FileStore },

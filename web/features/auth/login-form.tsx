@@ -1,18 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { LoginRefusal } from '@/shared/api/account-types';
-import { ApiError } from '@/shared/api/client';
-import { ACCOUNT } from '@/shared/constants/accounts';
+import { loginNeedsPuzzle, puzzleAnswer } from '@/shared/api/login-puzzle';
 import { loginSchema } from '@/shared/schemas/forms';
 import { InputField } from '@/web/components/form-field';
 import { CurrentPasswordField } from '@/web/components/password-fields';
 import { SubmitButton } from '@/web/components/pending-button';
+import { SlidePuzzle } from '@/web/components/slide-puzzle';
 import { useLoginModal } from '@/web/lib/login-modal';
 import { useFormFields } from '@/web/lib/use-form-fields';
 import { useLogin, useLoginPuzzle, useWebsiteConfig } from './api';
 import { ModeLink } from './mode-link';
-import { SlidePuzzle } from './slide-puzzle';
 
 /**
  * Login mode. A failure counts toward the login limits (docs/security.md, Accounts and passwords); once the
@@ -39,11 +37,11 @@ export function LoginForm({ onDone }: { onDone(): void }) {
   const submit = (x: number | null = puzzleX) => {
     const parsed = fields.check(loginSchema);
     if (!parsed) return;
-    if (needPuzzle && (x === null || !puzzle.data)) {
+    const solved = puzzleAnswer(needPuzzle, puzzle.data, x);
+    if (!solved) {
       fields.setError('puzzle', 'server.puzzleRequired');
       return;
     }
-    const solved = needPuzzle && puzzle.data ? { puzzleKey: puzzle.data.puzzleKey, puzzleX: x } : {};
     login.mutate(
       { ...parsed, ...solved },
       {
@@ -54,8 +52,7 @@ export function LoginForm({ onDone }: { onDone(): void }) {
         onError: (error) => {
           const count = failures + 1;
           setFailures(count);
-          const refusal = error instanceof ApiError ? (error.data as LoginRefusal | null) : null;
-          if (refusal?.needPuzzle || count >= ACCOUNT.puzzleAfterFailures) {
+          if (loginNeedsPuzzle(error, count)) {
             // a puzzle is good for one try: the next one needs a new puzzle
             if (needPuzzle) newPuzzle();
             else setNeedPuzzle(true);

@@ -2,11 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ApiError } from '@/shared/api/client';
 import { shouldPollSubmissions } from '@/shared/api/polling';
+import { captchaAnswer, needsCaptcha } from '@/shared/api/submit-captcha';
 import { isInProgress, JudgeStatus } from '@/shared/constants/judge-status';
 import { codeRuleBroken } from '@/shared/schemas/code-rule';
 import type { SubmitForm } from '@/shared/schemas/forms';
+import type { SubmitCaptchaState } from '@/web/components/submit-captcha';
 import { api } from '@/web/lib/api';
 import { useAuth } from '@/web/lib/auth';
 import { useLiveDemand, useLiveHealthy, usePushedSubmissions } from '@/web/lib/live';
@@ -15,18 +16,11 @@ import { submissionKeys, useSubmissionStatusPoll, useSubmitCode } from './api';
 
 const captchaKey = ['submit-captcha'] as const;
 
-/** The server asked for a captcha (data.needCaptcha: the user has submitted often lately). */
-function needsCaptcha(error: unknown): boolean {
-  return (
-    error instanceof ApiError && !!(error.data as { needCaptcha?: boolean } | null | undefined)?.needCaptcha
-  );
-}
-
 /**
  * The captcha shown above Submit once the server requires one: a fresh image for each try (a
  * captcha works once, right or wrong), refreshed by a click.
  */
-function useSubmitCaptcha() {
+function useSubmitCaptcha(): SubmitCaptchaState {
   const [required, setRequired] = useState(false);
   const [answer, setAnswer] = useState('');
   const image = useQuery({
@@ -54,8 +48,6 @@ function useSubmitCaptcha() {
     },
   };
 }
-
-export type SubmitCaptchaState = ReturnType<typeof useSubmitCaptcha>;
 
 /**
  * Submit-to-verdict flow: login and code checks, the submit call, then polling of the
@@ -105,12 +97,12 @@ export function useSubmitFlow(cid = 0) {
       toast.error(t(broken));
       return;
     }
-    if (captcha.required && !captcha.answer.trim()) {
+    const sent = captchaAnswer(captcha);
+    if (!sent) {
       toast.error(t('workspace.captchaNeeded'));
       return;
     }
     setSubmitId(null);
-    const sent = captcha.required ? { captcha: captcha.answer.trim(), captchaKey: captcha.key } : {};
     mutation.mutate(
       { ...form, ...sent },
       {

@@ -1,7 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/web/components/ui/input';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import type { SubmitCaptchaState } from '../use-submit-flow';
+
+/**
+ * A submit form's captcha (shared/api/submit-captcha): the web app's workspace and the extension's
+ * quick submit each keep it their own way and show it with this component.
+ */
+export interface SubmitCaptchaState {
+  /** the server asked for one: shown from then on */
+  required: boolean;
+  answer: string;
+  setAnswer(answer: string): void;
+  /** data:image/svg+xml of GET /api/captcha; null while none is loaded */
+  img: string | null;
+  key: string | null;
+  loading: boolean;
+  /** a new image (and an empty answer) */
+  refresh(): void;
+  /** the server refused the submit for its captcha: shown, with a new image */
+  require(): void;
+}
 
 /** The captcha above Submit when the server requires one: click the image for a new one. */
 export function SubmitCaptcha({ captcha }: { captcha: SubmitCaptchaState }) {
