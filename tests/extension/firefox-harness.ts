@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { expect } from 'vitest';
 import type { TestServer } from '../helpers/server';
-import type { Notice } from './harness';
+import { type Notice, waitForNotification } from './harness';
 
 /** Debian's Firefox ESR (installed by scripts/setup); FIREFOX_PATH overrides. */
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -102,19 +101,8 @@ export async function launchFirefoxExtension(server: TestServer): Promise<Firefo
       (globalThis as unknown as { browser: Ext }).browser.browserAction.getBadgeText({}),
     );
 
-  async function notification(match: (n: Notice) => boolean, timeout = 90_000): Promise<Notice> {
-    let last: Notice | null = null;
-    await expect
-      .poll(
-        async () => {
-          last = await stored<Notice | null>('lastNotification');
-          return !!last && match(last);
-        },
-        { timeout, interval: 250 },
-      )
-      .toBe(true);
-    return last as unknown as Notice;
-  }
+  const notification = (match: (n: Notice) => boolean, timeout?: number) =>
+    waitForNotification(stored, match, timeout);
 
   await setStored({ serverUrl: server.url });
   return { browser, close, origin, extPage, stored, setStored, badge, notification };

@@ -89,21 +89,29 @@ export async function launchExtension(server: TestServer): Promise<Harness> {
   const tabIdOf = (url: string) =>
     worker.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)?.id ?? null, url);
 
-  async function notification(match: (n: Notice) => boolean, timeout = 90_000): Promise<Notice> {
-    let last: Notice | null = null;
-    await expect
-      .poll(
-        async () => {
-          last = await stored<Notice | null>('lastNotification');
-          return !!last && match(last);
-        },
-        { timeout, interval: 250 },
-      )
-      .toBe(true);
-    return last as unknown as Notice;
-  }
+  const notification = (match: (n: Notice) => boolean, timeout?: number) =>
+    waitForNotification(stored, match, timeout);
 
   return { browser, close, id, worker, stored, setStored, removeStored, extPage, tabIdOf, notification };
+}
+
+/** Waits until the extension recorded a notification matching `match` (`lastNotification` in its storage). */
+export async function waitForNotification(
+  stored: <T>(key: string) => Promise<T>,
+  match: (n: Notice) => boolean,
+  timeout = 90_000,
+): Promise<Notice> {
+  let last: Notice | null = null;
+  await expect
+    .poll(
+      async () => {
+        last = await stored<Notice | null>('lastNotification');
+        return !!last && match(last);
+      },
+      { timeout, interval: 250 },
+    )
+    .toBe(true);
+  return last as unknown as Notice;
 }
 
 export const text = (page: Page, testId: string) =>
