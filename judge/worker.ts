@@ -6,6 +6,7 @@
  */
 import { JudgeStatus } from '../shared/constants/judge-status';
 import { systemErrorResult, testSystemErrorResult } from './error-results';
+import { assertContentHash } from './test-data-hash';
 import type { JudgeHooks, JudgeResult, JudgeTask, TestCaseSpec, TestRunResult, TestRunTask } from './types';
 import {
   type AnnouncedLanguage,
@@ -174,16 +175,30 @@ export class JudgeWorkers {
     }
   }
 
+  /**
+   * Local copies of the cases' files, each checked against the hash the task names it by: a file
+   * changed on disk (here or on the server) fails the judgement with the case named, never judges
+   * a program against other data.
+   */
   private async resolveCases(task: WireJudgeTask): Promise<TestCaseSpec[]> {
     const out: TestCaseSpec[] = [];
+    const checked = async (seq: number, role: 'input' | 'output', hash: string) => {
+      try {
+        const path = await this.options.backend.fetchFile(hash);
+        await assertContentHash(path, hash);
+        return path;
+      } catch (err) {
+        throw new Error(`test case ${seq} (${role} ${hash}): ${errText(err)}`);
+      }
+    };
     for (const c of task.cases) {
       out.push({
         seq: c.seq,
         caseId: c.caseId,
         score: c.score,
         groupNum: c.groupNum,
-        inputPath: await this.options.backend.fetchFile(c.inputHash),
-        outputPath: await this.options.backend.fetchFile(c.outputHash),
+        inputPath: await checked(c.seq, 'input', c.inputHash),
+        outputPath: await checked(c.seq, 'output', c.outputHash),
       });
     }
     return out;

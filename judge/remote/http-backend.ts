@@ -2,13 +2,14 @@
  * The JudgeBackend of a remote judge daemon: the judge protocol over HTTP (/api/judge/*,
  * authenticated by JUDGE_TOKEN), and a local cache of test data keyed by sha256. A file is
  * downloaded to a temporary name, its hash checked, then renamed into place, so the cache never
- * holds a partial or wrong file.
+ * holds a partial or wrong file; a cached file changed since is fetched again.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DiskBound } from '../disk-bound';
 import { CACHE_BOUNDS } from '../limits';
+import { contentHash } from '../test-data-hash';
 import type { JudgeResult, TestRunResult } from '../types';
 import {
   type ClaimRef,
@@ -162,8 +163,12 @@ export class HttpJudgeBackend implements JudgeBackend {
     const path = this.cachePath(hash);
     const existing = await stat(path).catch(() => null);
     if (existing?.isFile()) {
-      await this.cacheBound.touch(path);
-      return path;
+      // a cached copy changed on disk is fetched again rather than trusted (or judged with)
+      if ((await contentHash(path).catch(() => null)) === hash) {
+        await this.cacheBound.touch(path);
+        return path;
+      }
+      await rm(path, { force: true });
     }
     await mkdir(join(this.options.cacheDir, hash.slice(0, 2)), { recursive: true, mode: 0o700 });
     const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;

@@ -47,6 +47,12 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // PostgreSQL may end any connection (pg_terminate_backend, a restart, a failover); node-postgres
+    // tells it as an 'error' event, which without a listener ended the whole server (found by
+    // tests/api/faults.test.ts). The pool drops the broken connection (an idle one at once, one in
+    // use when it is released, its query having failed) and the next query opens a new one.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const kysely = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', schema, close: () => kysely.destroy() };
   }

@@ -1,6 +1,7 @@
 import {
   type DatabaseIntrospector,
   type DatabaseMetadata,
+  type Driver,
   type Kysely,
   PostgresDialect,
   PostgresIntrospector,
@@ -8,6 +9,7 @@ import {
   sql,
   type TableMetadata,
 } from 'kysely';
+import { ReconnectingDriver } from './pg-reconnect';
 
 /**
  * Lists only the tables of the connection's own schema. Kysely's PostgreSQL introspector reads
@@ -40,8 +42,15 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
   }
 }
 
-/** PostgreSQL as Kysely speaks it, with introspection kept to our own schema. */
+/**
+ * PostgreSQL as Kysely speaks it, with introspection kept to our own schema, and a query whose
+ * connection PostgreSQL ended run again where that is safe (pg-reconnect.ts).
+ */
 export class OwnSchemaPostgresDialect extends PostgresDialect {
+  override createDriver(): Driver {
+    return new ReconnectingDriver(super.createDriver());
+  }
+
   override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new OwnSchemaIntrospector(db);
   }

@@ -29,5 +29,11 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     customTypes: COMPRESSIBLE,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
+    // Answers up to 64 KB (nearly every API answer) are compressed in one call on the event loop, well
+    // under a millisecond at quality 4. Above the library's default (8 KB on 2 cores) they went through
+    // a zlib stream on libuv's four threads, shared with argon2's logins: on a busy 2-core machine a
+    // problem statement or a board page then spent ~300 ms in the server against ~1 ms uncompressed
+    // (docs/reliability.md, A contest of 1,000).
+    syncThreshold: 64 * 1024,
   });
 });

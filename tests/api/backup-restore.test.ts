@@ -22,6 +22,8 @@ import type { Db } from '../../server/db/database';
 import { MIGRATION_NAMES } from '../../server/db/migrate';
 import { createBackup } from '../../server/services/backup/backup';
 import { restoreBackup } from '../../server/services/backup/restore';
+import { collectFiles, RUN_LOCK_KEY } from '../../server/services/files/gc';
+import { takeRateLock } from '../../server/services/site/rate-lock';
 import { verdictVersion } from '../../server/version';
 import { A_PLUS_B, testClient } from '../helpers/api';
 import { createContest } from '../helpers/contests';
@@ -332,6 +334,33 @@ describe.each(DATABASES)('backup and restore on $name', ({ name, databaseUrl }) 
       databaseUrl ? 'the archive holds a PostgreSQL database' : 'the archive holds a SQLite database',
     );
     expect(existsSync(other.dataDir)).toBe(false);
+  });
+
+  it('waits while a file store collection runs, and says so when it goes on', async () => {
+    const db = source.server.ctx.db;
+    const location = {
+      dataDir: source.dataDir,
+      databaseUrl: databaseUrl ?? null,
+      databaseSchema: source.databaseSchema,
+    };
+    const during = join(work, 'during-collection.zip');
+    expect(await takeRateLock(db, RUN_LOCK_KEY, 60)).toBe(0);
+    try {
+      await expect(
+        createBackup(location, { output: during, force: false, collectionWaitMs: 300 }),
+      ).rejects.toThrow(/^a file store collection is still running; try again in \d+ s$/);
+      expect(existsSync(during)).toBe(false);
+    } finally {
+      await db.kysely.deleteFrom('rate_lock').where('key', '=', RUN_LOCK_KEY).execute();
+    }
+    // one that ends within the wait: the backup follows it, then frees the lock for the next
+    expect(await takeRateLock(db, RUN_LOCK_KEY, 2)).toBe(0);
+    const started = Date.now();
+    await createBackup(location, { output: during, force: false });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(existsSync(during)).toBe(true);
+    const next = await collectFiles(source.server.ctx, { dryRun: false });
+    expect(next.ran).toBe(true);
   });
 });
 

@@ -337,6 +337,24 @@ describe.each(DATABASES)('the file store collector on $name', ({ name, databaseU
     expect(outcome.report).toMatchObject({ removed: 0, removedBytes: 0, temporaries: 0, recent: 1 });
     expect(outcome.report.foreign).toBe(3);
   });
+
+  it('keeps an old unnamed file whose bytes are stored again, its row on the way', async () => {
+    const files = server.server.ctx.files;
+    const again = 'gc: stored long ago, uploaded again now\n';
+    const aside = 'gc: uploaded again while a collection holds it aside\n';
+    for (const data of [again, aside]) backdate(pathOf(files.put(data).hash), 2 * HOUR);
+    await rename(pathOf(sha(aside)), `${pathOf(sha(aside))}.gc.tmp`);
+
+    files.put(again);
+    files.put(aside);
+    const outcome = await collectFiles(server.server.ctx);
+    if (!outcome.ran) throw new Error('no other collection runs');
+    // the copy held aside is dropped: the one stored again is the file now
+    expect(outcome.report).toMatchObject({ removed: 0, temporaries: 1, recent: 3 });
+    expect(existsSync(`${pathOf(sha(aside))}.gc.tmp`)).toBe(false);
+    expect(existsSync(pathOf(sha(again)))).toBe(true);
+    expect(existsSync(pathOf(sha(aside)))).toBe(true);
+  });
 });
 
 describe('the daily collection on two replicas of one PostgreSQL schema', () => {

@@ -7,16 +7,13 @@ import { locatePiece, solveCaptcha } from '../helpers/accounts';
 import { lastMailTo, registerCodeIn, resetLinkIn } from '../helpers/mail';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
+import { DESKTOP, PHONE, SHOTS, textOf, type Viewport, waitForText } from './pages';
 
 /**
  * The login dialog's modes against a real server: register with the mailed code, the slide
  * puzzle after five failures, a forgotten password reset from the mailed link. Mail is read from
  * DATA_DIR/mail (no SMTP_URL); the puzzle is solved from the pixels of the images shown.
  */
-const SHOTS = '/tmp/shots';
-const PHONE = { width: 375, height: 812, hasTouch: true, isMobile: true };
-const DESKTOP = { width: 1280, height: 800 };
-type Viewport = typeof PHONE | typeof DESKTOP;
 
 let server: TestServer;
 let browser: Browser;
@@ -44,8 +41,6 @@ async function open(path: string, viewport: Viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-const text = (page: Page, selector: string) =>
-  page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
 const value = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLInputElement).value);
 
 async function shot(page: Page, name: string) {
@@ -184,7 +179,7 @@ describe('login dialog modes', () => {
       await page.click('[data-testid=to-register]');
       await page.waitForSelector('[data-testid=register-form]');
       await page.waitForSelector('[data-testid=local-mail-notice]');
-      expect(await text(page, '[data-testid=local-mail-notice]')).toContain('DATA_DIR/mail');
+      expect(await textOf(page, '[data-testid=local-mail-notice]')).toContain('DATA_DIR/mail');
       await page.click('[data-testid=register-submit]');
       await page.waitForSelector('#register-username-error');
       await shot(page, `register-${tag}`);
@@ -203,30 +198,30 @@ describe('login dialog modes', () => {
     const page = await open('/?l=en');
     await openDialog(page, 'register');
     await page.click('[data-testid=register-submit]');
-    expect(await text(page, '#register-username-error')).toBe('The username is required.');
-    expect(await text(page, '#register-password-error')).toBe('The password is required.');
-    expect(await text(page, '#register-password-again-error')).toBe('The password again is required.');
-    expect(await text(page, '#register-email-error')).toBe('The email is required.');
-    expect(await text(page, '#register-code-error')).toBe('The captcha is required.');
+    expect(await textOf(page, '#register-username-error')).toBe('The username is required.');
+    expect(await textOf(page, '#register-password-error')).toBe('The password is required.');
+    expect(await textOf(page, '#register-password-again-error')).toBe('The password again is required.');
+    expect(await textOf(page, '#register-email-error')).toBe('The email is required.');
+    expect(await textOf(page, '#register-code-error')).toBe('The captcha is required.');
     await type(page, '#register-password', 'abcdef');
     await type(page, '#register-password-again', 'abcdeg');
     await type(page, '#register-email', 'bad');
     await type(page, '#register-code', '12');
     await page.click('[data-testid=register-submit]');
-    expect(await text(page, '#register-password-error')).toBe(
+    expect(await textOf(page, '#register-password-error')).toBe(
       'The password strength is too weak, and the password length is 6-20 digits and letters',
     );
-    expect(await text(page, '#register-email-error')).toBe('The email format is incorrect.');
-    expect(await text(page, '#register-code-error')).toBe('The captcha must be six digits.');
+    expect(await textOf(page, '#register-email-error')).toBe('The email format is incorrect.');
+    expect(await textOf(page, '#register-code-error')).toBe('The captcha must be six digits.');
     await type(page, '#register-password', 'abcde1');
     await page.click('[data-testid=register-submit]');
-    expect(await text(page, '#register-password-again-error')).toBe('Password does not match.');
+    expect(await textOf(page, '#register-password-again-error')).toBe('Password does not match.');
     await type(page, '#register-username', 'root');
     await page.click('#register-email');
-    await page.waitForSelector('#register-username-error');
-    expect(await text(page, '#register-username-error')).toBe('The username already exists.');
+    // the field said "required" before: wait for the server's answer to replace it
+    await waitForText(page, '#register-username-error', 'The username already exists.');
     await page.click('[data-testid=register-send-code]');
-    expect(await text(page, '#register-email-error')).toBe('The email format is incorrect.');
+    expect(await textOf(page, '#register-email-error')).toBe('The email format is incorrect.');
     await page.browserContext().close();
   });
 
@@ -289,7 +284,7 @@ describe('register, puzzle and reset', () => {
     await openDialog(page);
     await failFiveTimes(page, 'mouse', 'Wrong username or password');
     // on a desktop a failed call also raises a notification titled Error in the corner
-    const note = await text(page, '[data-testid=error-notification]');
+    const note = await textOf(page, '[data-testid=error-notification]');
     expect(note).toContain('Error');
     expect(note).toContain('Wrong username or password');
     await shot(page, 'puzzle-en-desktop');
@@ -322,7 +317,7 @@ describe('register, puzzle and reset', () => {
     const page = await open('/?l=zh-cn');
     await openDialog(page);
     await failFiveTimes(page, 'keys', '用户名或密码错误');
-    expect(await text(page, '[data-testid=error-notification]')).toContain('错误');
+    expect(await textOf(page, '[data-testid=error-notification]')).toContain('错误');
     await type(page, '#login-password', 'keys1234');
     await slideWithKeys(page, await puzzleSolution(page));
     await page.waitForSelector('[data-testid=user-menu]');
@@ -385,7 +380,7 @@ describe('register, puzzle and reset', () => {
     expect(link.origin).toBe(base);
     await page.goto(link.toString(), { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid=reset-page]');
-    expect(await text(page, '[data-testid=reset-page-user]')).toBe('账号：forgetful');
+    expect(await textOf(page, '[data-testid=reset-page-user]')).toBe('账号：forgetful');
     // the code leaves the address bar at once
     expect(await page.evaluate(() => location.search)).toBe('');
     await shot(page, 'reset-page-zh-desktop');

@@ -15,8 +15,13 @@ import {
   pageWidth,
   textOf,
   type Viewport,
+  waitForText,
   waitForToast,
 } from './pages';
+
+/** Answers and badges arrive by push, or by the poll when the stream is down: allow for a slow poll. */
+const waitForClarificationText = (page: Page, selector: string, expected: string) =>
+  waitForText(page, selector, expected, 20_000);
 
 /**
  * Contest clarifications in the browser: a contestant asks about a problem, the contest's admin answers
@@ -88,20 +93,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-async function waitForText(page: Page, selector: string, expected: string, timeout = 20_000) {
-  try {
-    await page.waitForFunction(
-      (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(e),
-      { timeout },
-      selector,
-      expected,
-    );
-  } catch (e) {
-    const shown = await textOf(page, selector).catch(() => null);
-    throw new Error(`${selector} shows ${JSON.stringify(shown)}, not ${expected}`, { cause: e });
-  }
-}
-
 const QUESTION = 'Can n be 0 in problem A?';
 const ANSWER = 'No: 1 ≤ n ≤ 10^9, as the statement says.';
 
@@ -114,7 +105,11 @@ describe('contest clarifications in the web app', () => {
     await alice.waitForSelector('[data-testid=clarification-ask-form]');
     await alice.waitForSelector('[data-testid=clarification-list-empty]');
     await alice.click('[data-testid=clarification-ask-submit]');
-    await waitForText(alice, '[data-testid=clarification-ask-text-error]', 'The text cannot be empty.');
+    await waitForClarificationText(
+      alice,
+      '[data-testid=clarification-ask-text-error]',
+      'The text cannot be empty.',
+    );
     await chooseOption(
       alice,
       '[data-testid=clarification-ask-problem]',
@@ -145,7 +140,7 @@ describe('contest clarifications in the web app', () => {
     const entry = `[data-testid=clarification-question-${questionId}]`;
     await admin.waitForSelector(entry);
     // the tab counts the questions waiting for an answer
-    await waitForText(admin, '[data-testid=contest-tab-clarifications-badge]', '1');
+    await waitForClarificationText(admin, '[data-testid=contest-tab-clarifications-badge]', '1');
     expect(await textOf(admin, `${entry} [data-testid=clarification-question-text]`)).toBe(QUESTION);
     expect(await textOf(admin, `${entry} [data-testid=clarification-question-state]`)).toBe('Waiting');
     await shot(admin, 'clar-queue-en');
@@ -157,7 +152,7 @@ describe('contest clarifications in the web app', () => {
     );
     await admin.click(`[data-testid=${form}-submit]`);
     await waitForToast(admin, 'Answer sent.');
-    await waitForText(
+    await waitForClarificationText(
       admin,
       `${entry} [data-testid=clarification-answered-by]`,
       'Answered by clarowner · to everyone',
@@ -171,7 +166,7 @@ describe('contest clarifications in the web app', () => {
   it('the contestant sees the badge, then the answer behind it; reading clears the badge (en)', async () => {
     // the tab asks every 30 s; a reload is the same question asked now
     await alice.reload({ waitUntil: 'networkidle0' });
-    await waitForText(alice, '[data-testid=contest-tab-clarifications-badge]', '1');
+    await waitForClarificationText(alice, '[data-testid=contest-tab-clarifications-badge]', '1');
     // the number shows; a screen reader hears what it counts
     const badge = '[data-testid=contest-tab-clarifications-badge]';
     expect(await alice.$eval(`${badge} [aria-hidden]`, (el) => el.textContent)).toBe('1');
@@ -179,7 +174,7 @@ describe('contest clarifications in the web app', () => {
     await shot(alice, 'clar-badge-en');
     await alice.click('[data-testid=contest-tab-clarifications]');
     const item = `[data-testid=clarification-${questionId}]`;
-    await waitForText(alice, `${item} [data-testid=clarification-answer]`, ANSWER);
+    await waitForClarificationText(alice, `${item} [data-testid=clarification-answer]`, ANSWER);
     expect(await alice.$(`${item} [data-testid=clarification-new]`)).not.toBeNull();
     expect(await textOf(alice, item)).toContain('To everyone');
     expect(await textOf(alice, item)).toContain('Your question');
@@ -191,21 +186,21 @@ describe('contest clarifications in the web app', () => {
   it('another contestant reads it in Chinese on a phone; the admin sends one to everyone (zh-CN, 375 px)', async () => {
     await owner.api.adminSendClarification({ cid, displayId: 'B', content: 'B 题样例已更正。' });
     const bob = await open(`/contest/${cid}/problems?l=zh-CN`, 'clarbob', PHONE);
-    await waitForText(bob, '[data-testid=contest-tab-clarifications-badge]', '2');
+    await waitForClarificationText(bob, '[data-testid=contest-tab-clarifications-badge]', '2');
     await bob.click('[data-testid=contest-tab-clarifications]');
     const item = `[data-testid=clarification-${questionId}]`;
-    await waitForText(bob, `${item} [data-testid=clarification-answer]`, ANSWER);
+    await waitForClarificationText(bob, `${item} [data-testid=clarification-answer]`, ANSWER);
     // someone else's question: no "your question", no asker
     expect(await textOf(bob, item)).toContain('问题');
     expect(await textOf(bob, item)).not.toContain('你的问题');
     expect(await textOf(bob, item)).not.toContain('claralice');
     expect(await textOf(bob, item)).toContain('发给所有人');
-    await waitForText(bob, '[data-testid=clarification-list]', 'B 题样例已更正。');
+    await waitForClarificationText(bob, '[data-testid=clarification-list]', 'B 题样例已更正。');
     expect(await textOf(bob, '[data-testid=clarification-list]')).toContain('裁判通知');
     expect(await pageWidth(bob)).toBeLessThanOrEqual(PHONE.width);
     await shot(bob, 'clar-list-zh-375');
     await bob.click('[data-testid=clarification-ask-submit]');
-    await waitForText(bob, '[data-testid=clarification-ask-text-error]', '内容不能为空。');
+    await waitForClarificationText(bob, '[data-testid=clarification-ask-text-error]', '内容不能为空。');
     await shot(bob, 'clar-ask-zh-375');
     await bob.browserContext().close();
 
@@ -216,7 +211,7 @@ describe('contest clarifications in the web app', () => {
     await admin.type('[data-testid=clarification-send-text]', '比赛延长 10 分钟。');
     await admin.click('[data-testid=clarification-send-submit]');
     await waitForToast(admin, '答疑已发送给所有人。');
-    await waitForText(admin, '[data-testid=clarification-list]', '比赛延长 10 分钟。');
+    await waitForClarificationText(admin, '[data-testid=clarification-list]', '比赛延长 10 分钟。');
     expect(await pageWidth(admin)).toBeLessThanOrEqual(PHONE.width);
     await shot(admin, 'clar-queue-zh-375');
     await admin.browserContext().close();
@@ -234,7 +229,7 @@ describe('contest clarifications in the web app', () => {
     await shot(alice, 'clar-list-en-375');
     await alice.browserContext().close();
     const zh = await open(`/contest/${cid}/clarifications?l=zh-CN`, 'claralice');
-    await waitForText(zh, '[data-testid=clarification-list]', '比赛延长 10 分钟。');
+    await waitForClarificationText(zh, '[data-testid=clarification-list]', '比赛延长 10 分钟。');
     expect(await textOf(zh, '[data-testid=clarification-ask]')).toContain('向裁判提问');
     await shot(zh, 'clar-list-zh');
     await zh.browserContext().close();

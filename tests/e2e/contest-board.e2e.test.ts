@@ -4,6 +4,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
 import { JudgeStatus } from '../../shared/constants/judge-status';
+import { LIVE } from '../../shared/constants/live';
 import type { ContestForm } from '../../shared/schemas/contests';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -371,8 +372,14 @@ describe('contest boards', () => {
     await screenshot(page, 'board-acm-admin-live');
     await page.browserContext().close();
 
-    // a participant turns auto refresh on; the contest then disappears: the next load fails
+    // a participant turns auto refresh on; the contest then disappears: the next load fails. The live
+    // stream is refused so the board polls (its 30 s made 1.5 s): each poll is a load the test can see,
+    // where a healthy stream would reload only on the server's word.
     const carol = await browser.createBrowserContext().then((c) => c.newPage());
+    await carol.setRequestInterception(true);
+    carol.on('request', (request) =>
+      request.url().includes(LIVE.path) ? void request.abort() : void request.continue(),
+    );
     await carol.evaluateOnNewDocument(() => {
       const original = window.setInterval.bind(window);
       window.setInterval = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) =>

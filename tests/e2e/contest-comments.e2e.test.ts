@@ -8,7 +8,7 @@ import { Role } from '../../shared/constants/roles';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch } from './chromium';
-import { DESKTOP, openAs, PHONE, SHOTS, textOf, type Viewport, waitForToast } from './pages';
+import { DESKTOP, openAs, PHONE, SHOTS, textOf, type Viewport, waitForText, waitForToast } from './pages';
 
 /**
  * The contest Comment tab: a participant posts, another likes and replies, the
@@ -82,20 +82,6 @@ async function open(path: string, who: Who, viewport: Viewport = DESKTOP): Promi
 async function shot(page: Page, name: string) {
   await new Promise((r) => setTimeout(r, 400));
   await page.screenshot({ path: `${SHOTS}/comments-${name}.png`, fullPage: true });
-}
-
-async function waitForText(page: Page, selector: string, expected: string, timeout = 10_000) {
-  try {
-    await page.waitForFunction(
-      (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(e),
-      { timeout },
-      selector,
-      expected,
-    );
-  } catch (e) {
-    const shown = await textOf(page, selector).catch(() => null);
-    throw new Error(`${selector} shows ${JSON.stringify(shown)}, not ${expected}`, { cause: e });
-  }
 }
 
 const count = (page: Page, selector: string) => page.$$eval(selector, (els) => els.length);

@@ -10,7 +10,17 @@ import { Role } from '../../shared/constants/roles';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, PHONE, retype, SHOTS, signIn, textOf, type Viewport, waitForToast } from './pages';
+import {
+  DESKTOP,
+  PHONE,
+  retype,
+  SHOTS,
+  signIn,
+  textOf,
+  type Viewport,
+  waitForText,
+  waitForToast,
+} from './pages';
 
 /**
  * The contest's operation tabs: announcements with the unread popup, the print form,
@@ -129,20 +139,6 @@ async function open(
 async function shot(page: Page, name: string) {
   await new Promise((r) => setTimeout(r, 300));
   await page.screenshot({ path: `${SHOTS}/ops-${name}.png` });
-}
-
-async function waitForText(page: Page, selector: string, expected: string, timeout = 10_000) {
-  try {
-    await page.waitForFunction(
-      (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(e),
-      { timeout },
-      selector,
-      expected,
-    );
-  } catch (e) {
-    const shown = await textOf(page, selector).catch(() => null);
-    throw new Error(`${selector} shows ${JSON.stringify(shown)}, not ${expected}`, { cause: e });
-  }
 }
 
 describe('contest operations in the web app', () => {

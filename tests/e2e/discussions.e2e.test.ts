@@ -6,7 +6,16 @@ import { createUser } from '../../server/services/auth/users';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch } from './chromium';
-import { chooseOption, DESKTOP, openAs, PHONE, textOf, type Viewport, waitForToast } from './pages';
+import {
+  chooseOption,
+  DESKTOP,
+  openAs,
+  PHONE,
+  textOf,
+  type Viewport,
+  waitForText,
+  waitForToast,
+} from './pages';
 
 /**
  * Discussions in the web app (docs/architecture.md, Discussions): a user posts a discussion in
@@ -61,20 +70,6 @@ async function open(path: string, who: Who | null, viewport: Viewport = DESKTOP)
 async function shot(page: Page, name: string, fullPage = true) {
   await new Promise((r) => setTimeout(r, 400));
   await page.screenshot({ path: `${SHOTS}/discussion-${name}.png`, fullPage });
-}
-
-async function waitForText(page: Page, selector: string, expected: string, timeout = 10_000) {
-  try {
-    await page.waitForFunction(
-      (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(e),
-      { timeout },
-      selector,
-      expected,
-    );
-  } catch (e) {
-    const shown = await textOf(page, selector).catch(() => null);
-    throw new Error(`${selector} shows ${JSON.stringify(shown)}, not ${expected}`, { cause: e });
-  }
 }
 
 /** The problem page's Explain tab (a click before the page settles may be lost: tried again). */

@@ -8,7 +8,7 @@ import { failure, type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch } from './chromium';
-import { chooseOption, DESKTOP, PHONE, textOf, type Viewport, waitForToast } from './pages';
+import { chooseOption, DESKTOP, PHONE, textOf, type Viewport, waitForText, waitForToast } from './pages';
 
 /**
  * A group's discussion area in the browser (docs/architecture.md, Groups and members): a member posts
@@ -106,20 +106,6 @@ async function settledViolations(page: Page, context?: string): Promise<string[]
   await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), { timeout: 15_000 });
   await new Promise((r) => setTimeout(r, 400));
   return axeViolations(page, context);
-}
-
-async function waitForText(page: Page, selector: string, expected: string, timeout = 10_000) {
-  try {
-    await page.waitForFunction(
-      (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(e),
-      { timeout },
-      selector,
-      expected,
-    );
-  } catch (e) {
-    const shown = await textOf(page, selector).catch(() => null);
-    throw new Error(`${selector} shows ${JSON.stringify(shown)}, not ${expected}`, { cause: e });
-  }
 }
 
 const overflow = (page: Page) =>

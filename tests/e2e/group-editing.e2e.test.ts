@@ -23,6 +23,7 @@ import {
   textOf,
   type Viewport,
   waitForDialogGone,
+  waitForText,
   waitForToast,
 } from './pages';
 
@@ -188,20 +189,6 @@ async function settledViolations(page: Page, context?: string): Promise<string[]
   await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), { timeout: 15_000 });
   await new Promise((r) => setTimeout(r, 400));
   return axeViolations(page, context);
-}
-
-async function waitForText(page: Page, selector: string, expected: string, timeout = 10_000) {
-  try {
-    await page.waitForFunction(
-      (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(e),
-      { timeout },
-      selector,
-      expected,
-    );
-  } catch (e) {
-    const shown = await textOf(page, selector).catch(() => null);
-    throw new Error(`${selector} shows ${JSON.stringify(shown)}, not ${expected}`, { cause: e });
-  }
 }
 
 const path = (page: Page) => new URL(page.url()).pathname;

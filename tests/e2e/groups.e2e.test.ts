@@ -11,7 +11,7 @@ import { A_PLUS_B, failure, type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch } from './chromium';
-import { DESKTOP, openAs, PHONE, retype, textOf, type Viewport, waitForToast } from './pages';
+import { DESKTOP, openAs, PHONE, retype, textOf, type Viewport, waitForText, waitForToast } from './pages';
 
 /**
  * Groups in the web app (docs/architecture.md, Groups), against a server with its judge, as the roles
@@ -154,20 +154,6 @@ async function settledViolations(page: Page, context?: string): Promise<string[]
 async function shot(page: Page, name: string) {
   await new Promise((r) => setTimeout(r, 400));
   await page.screenshot({ path: `${SHOTS}/group-${name}.png`, fullPage: true });
-}
-
-async function waitForText(page: Page, selector: string, expected: string, timeout = 10_000) {
-  try {
-    await page.waitForFunction(
-      (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(e),
-      { timeout },
-      selector,
-      expected,
-    );
-  } catch (e) {
-    const shown = await textOf(page, selector).catch(() => null);
-    throw new Error(`${selector} shows ${JSON.stringify(shown)}, not ${expected}`, { cause: e });
-  }
 }
 
 /** The page is no wider than the screen (a phone never scrolls sideways). */

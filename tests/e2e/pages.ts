@@ -74,6 +74,26 @@ export async function openAs(
 export const textOf = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
 
+/** Waits until the element's text contains `expected`; the error says what it showed instead. */
+export async function waitForText(
+  page: Page,
+  selector: string,
+  expected: string,
+  timeout = 10_000,
+): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(e),
+      { timeout },
+      selector,
+      expected,
+    );
+  } catch (e) {
+    const shown = await textOf(page, selector).catch(() => null);
+    throw new Error(`${selector} shows ${JSON.stringify(shown)}, not ${expected}`, { cause: e });
+  }
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   await new Promise((r) => setTimeout(r, 300));
   await page.screenshot({ path: `${SHOTS}/${name}.png` });

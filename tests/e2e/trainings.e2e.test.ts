@@ -10,7 +10,16 @@ import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch } from './chromium';
-import { chooseOption, DESKTOP, openAs, PHONE, textOf, type Viewport, waitForToast } from './pages';
+import {
+  chooseOption,
+  DESKTOP,
+  openAs,
+  PHONE,
+  textOf,
+  type Viewport,
+  waitForText,
+  waitForToast,
+} from './pages';
 
 /**
  * Trainings in the web app (docs/architecture.md, Trainings), against a server with its judge: a
@@ -86,20 +95,6 @@ async function settledViolations(page: Page): Promise<string[]> {
 async function shot(page: Page, name: string) {
   await new Promise((r) => setTimeout(r, 400));
   await page.screenshot({ path: `${SHOTS}/training-${name}.png`, fullPage: true });
-}
-
-async function waitForText(page: Page, selector: string, expected: string, timeout = 10_000) {
-  try {
-    await page.waitForFunction(
-      (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(e),
-      { timeout },
-      selector,
-      expected,
-    );
-  } catch (e) {
-    const shown = await textOf(page, selector).catch(() => null);
-    throw new Error(`${selector} shows ${JSON.stringify(shown)}, not ${expected}`, { cause: e });
-  }
 }
 
 /** The page is no wider than the screen (a phone never scrolls sideways). */

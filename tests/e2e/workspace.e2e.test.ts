@@ -13,7 +13,7 @@ import { solveCaptcha } from '../helpers/accounts';
 import { testClient, waitForVerdict } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { activateEditor, signIn } from './pages';
+import { activateEditor, signIn, waitForText } from './pages';
 
 /**
  * The editor side of the problem page and the submission screens in Chromium: online
@@ -92,20 +92,6 @@ async function waitForToast(page: Page, message: string) {
     { timeout: 15_000 },
     message,
   );
-}
-
-async function waitForText(page: Page, selector: string, expected: string, timeout = 60_000) {
-  try {
-    await page.waitForFunction(
-      (s, e) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(e),
-      { timeout },
-      selector,
-      expected,
-    );
-  } catch (e) {
-    const shown = await text(page, selector).catch(() => null);
-    throw new Error(`${selector} shows ${JSON.stringify(shown)}, not ${expected}`, { cause: e });
-  }
 }
 
 async function editorText(page: Page) {
@@ -220,7 +206,7 @@ describe('problem page editor', () => {
     await setField(page, '[data-testid=test-expected]', '41');
     await page.click('[data-testid=editor] .cm-content');
     await withCtrl(page, "'");
-    await waitForText(page, '[data-testid=test-comparison]', '输出与期望输出不一致。');
+    await waitForText(page, '[data-testid=test-comparison]', '输出与期望输出不一致。', 60_000);
     expect(await text(page, '[data-testid=test-status]')).toBe('答案错误');
     expect(await text(page, '[data-testid=test-expected-output]')).toBe('41');
     expect(await text(page, '[data-testid=test-output]')).toBe('42');

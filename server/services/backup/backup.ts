@@ -2,7 +2,10 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { FILE_MODES } from '../../../shared/constants/security';
+import { DATA_FILES } from '../../data-dir';
+import { openDatabase } from '../../db/database';
 import { verdictVersion } from '../../version';
+import { withoutCollection } from '../files/gc';
 import { type ArchiveInput, writeArchive } from './archive-write';
 import { listDataFiles } from './data-files';
 import {
@@ -39,7 +42,7 @@ export interface BackupSummary {
  */
 export async function createBackup(
   site: SiteLocation,
-  options: { output: string; force: boolean },
+  options: { output: string; force: boolean; collectionWaitMs?: number },
 ): Promise<BackupSummary> {
   const output = resolve(options.output);
   const dataDir = resolve(site.dataDir);
@@ -51,11 +54,37 @@ export async function createBackup(
     throw new BackupError(`write the archive outside DATA_DIR (${dataDir}): it would be in the next backup`);
 
   const kind: DatabaseKind = site.databaseUrl ? 'postgres' : 'sqlite';
+  // no collection runs meanwhile: a row deleted after the database is copied could otherwise let
+  // one remove a file that copy names (docs/operations.md, Backup and restore)
+  if (kind === 'sqlite' && !existsSync(join(dataDir, DATA_FILES.sqlite)))
+    throw new BackupError(`no SQLite database at ${join(dataDir, DATA_FILES.sqlite)} (is DATA_DIR right?)`);
+  const db = await openDatabase({ ...site, dataDir });
+  try {
+    const outcome = await withoutCollection(
+      db,
+      () => archiveSite(site, dataDir, output, kind),
+      options.collectionWaitMs ?? BACKUP_WAIT_MS,
+    );
+    if ('value' in outcome) return outcome.value;
+    throw new BackupError(`a file store collection is still running; try again in ${outcome.busySeconds} s`);
+  } finally {
+    await db.close();
+  }
+}
+
+/** How long a backup waits for a running file store collection to end. */
+const BACKUP_WAIT_MS = 5 * 60_000;
+
+async function archiveSite(
+  site: SiteLocation,
+  dataDir: string,
+  output: string,
+  kind: DatabaseKind,
+): Promise<BackupSummary> {
   const scratch = mkdtempSync(join(tmpdir(), 'verdict-backup-'));
   try {
     // the database first: every file it names is in DATA_DIR by then (files are written before
-    // the rows that name them, and the collector removes only files no row has named for an hour:
-    // docs/operations.md, Bounded disk)
+    // the rows that name them) and stays there (no collection runs until the archive is written)
     const dbFile = join(scratch, kind === 'sqlite' ? 'verdict.db' : 'postgres.dump');
     let migrations: string[];
     let schema: string | null = null;

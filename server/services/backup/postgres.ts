@@ -182,6 +182,8 @@ export async function restorePostgres(
   dumpFile: string,
   dumpedSchema: string,
   replace: boolean,
+  /** SQL run after the dump's, in its transaction, with the target schema first on the search path */
+  afterwards = '',
 ): Promise<void> {
   const schema = schemaOf(target);
   checkSchemaName(schema);
@@ -242,6 +244,7 @@ export async function restorePostgres(
       if (/^COPY .* FROM stdin;$/.test(line)) inCopy = true;
       await write(`${renameSchemaInLine(line, dumpedSchema, schema)}\n`);
     }
+    if (afterwards && !stopped) await write(`SET search_path = ${schema};\n${afterwards}\n`);
   } finally {
     stdin.end();
   }

@@ -1,8 +1,10 @@
 import { chmodSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { FILE_MODES } from '../../../shared/constants/security';
 import { DATA_FILES, ensureDataDir } from '../../data-dir';
 import { MIGRATION_NAMES } from '../../db/migrate';
+import { RUN_LOCK_KEY } from '../files/gc';
 import { openArchive } from './archive-read';
 import type { SiteLocation } from './backup';
 import { ARCHIVE_PREFIX, BackupError, DATABASE_ENTRY, type DatabaseKind } from './manifest';
@@ -21,6 +23,14 @@ export interface RestoreSummary {
 function entries(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
+
+/**
+ * The backup held the file store collector's run lock while it copied the database (backup.ts), so
+ * the copy holds that row: it is the backup's, not the restored site's, and goes.
+ */
+const FREE_BACKUPS_LOCK = `DELETE FROM rate_lock WHERE key = '${RUN_LOCK_KEY}';`;
+/** The same in PostgreSQL, for a dump that may predate the table */
+const FREE_BACKUPS_LOCK_PG = `DO $$ BEGIN IF to_regclass('rate_lock') IS NOT NULL THEN ${FREE_BACKUPS_LOCK} END IF; END $$;`;
 
 /**
  * `verdict restore`: a backup archive back into an empty DATA_DIR (and, for PostgreSQL, an empty
@@ -86,6 +96,7 @@ export async function restoreBackup(
           join(staging, ...databaseEntry.split('/')),
           manifest.database.schema,
           options.force,
+          FREE_BACKUPS_LOCK_PG,
         );
       }
       for (const name of held) rmSync(join(dataDir, name), { recursive: true, force: true });
@@ -93,7 +104,15 @@ export async function restoreBackup(
       for (const name of entries(stagedData)) renameSync(join(stagedData, name), join(dataDir, name));
       if (kind === 'sqlite') {
         const db = join(dataDir, DATA_FILES.sqlite);
-        renameSync(join(staging, ...databaseEntry.split('/')), db);
+        const copy = join(staging, ...databaseEntry.split('/'));
+        const sqlite = new SQLite(copy, { fileMustExist: true });
+        try {
+          if (sqlite.prepare("SELECT 1 FROM sqlite_master WHERE name = 'rate_lock'").get())
+            sqlite.exec(FREE_BACKUPS_LOCK);
+        } finally {
+          sqlite.close();
+        }
+        renameSync(copy, db);
         chmodSync(db, FILE_MODES.privateFile);
       }
       restored = true;

@@ -168,6 +168,25 @@ async function underRunLock<T>(
   }
 }
 
+/**
+ * Runs `work` while no collection may start (the run lock held): a backup, whose copy of the
+ * database must find every file it names. A collection already running is waited for, up to
+ * `waitMs`; past that the seconds it still holds the lock are answered instead.
+ */
+export async function withoutCollection<T>(
+  db: Db,
+  work: () => Promise<T>,
+  waitMs: number,
+  sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+): Promise<{ value: T } | { busySeconds: number }> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const outcome = await underRunLock(db, work);
+    if ('value' in outcome || Date.now() >= until) return outcome;
+    await sleep(Math.min(2000, outcome.busySeconds * 1000));
+  }
+}
+
 /** A file renamed aside goes back home when still wanted (unless an upload wrote it anew), else goes. */
 async function settleQuarantine(entry: Entry, path: string, wanted: boolean): Promise<void> {
   if (wanted && !(await exists(path))) await rename(entry.path, path);

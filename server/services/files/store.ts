@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import {
   closeSync,
   constants,
-  existsSync,
   mkdirSync,
   openSync,
   readFileSync,
   renameSync,
+  rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -32,15 +33,37 @@ export class FileStore {
     const data = typeof content === 'string' ? Buffer.from(content) : content;
     const hash = createHash('sha256').update(data).digest('hex');
     const path = this.pathOf(hash);
-    if (!existsSync(path)) {
+    if (!this.refresh(path)) {
       mkdirSync(join(this.root, hash.slice(0, 2)), { recursive: true, mode: FILE_MODES.privateDir });
       const tmp = `${path}.${process.pid}.tmp`;
-      // 0644 on purpose: the judge hard-links test data into a checker's sandbox, whose uid must
-      // read it; the 0700 directories above keep every other user of the host out (docs/judge.md)
-      writeFileSync(tmp, data, { mode: 0o644 });
-      renameSync(tmp, path);
+      try {
+        // 0644 on purpose: the judge hard-links test data into a checker's sandbox, whose uid must
+        // read it; the 0700 directories above keep every other user of the host out (docs/judge.md)
+        writeFileSync(tmp, data, { mode: 0o644 });
+        renameSync(tmp, path);
+      } catch (err) {
+        // a write cut short (disk full) must not stay behind as a partial file (tests/api/faults.test.ts)
+        rmSync(tmp, { force: true });
+        throw err;
+      }
     }
     return { hash, size: data.length };
+  }
+
+  /**
+   * Marks a stored file as just written, so the collector (gc.ts) sees it young until the row that
+   * names it is saved; false when there is no such file (never stored, or set aside by the
+   * collector this instant), which is then written anew.
+   */
+  private refresh(path: string): boolean {
+    try {
+      const now = new Date();
+      utimesSync(path, now, now);
+      return true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw err;
+    }
   }
 
   read(hash: string): Buffer {

@@ -15,6 +15,7 @@ import type { FileStore } from '../files/store';
 import type { LanguageInfo } from '../languages';
 import { type JudgeKind, judgeRegistry } from './judge-registry';
 import type { JudgeQueue } from './queue';
+import { checkCaseReport, checkResult, claimState } from './report-check';
 import { testTask, wireTask } from './tasks';
 
 /** Work queued by another API replica is noticed within this time. */
@@ -146,13 +147,21 @@ export class JudgeProtocol {
     return this.queue.renew(ref);
   }
 
+  /**
+   * A report of the judge holding `ref` (report-check.ts): another judge's or a malformed one is
+   * refused (409, 400) and changes nothing; a stale one is answered false.
+   */
   async progress(ref: ClaimRef, judger: string, progress: Progress): Promise<boolean> {
     // a judge busy with one long submission claims nothing meanwhile: its reports keep it online
     await this.heartbeat({ name: judger });
+    if ((await claimState(this.db, ref, judger)) === 'stale') return false;
+    if ('case' in progress) await checkCaseReport(this.db, ref, progress.case);
     return this.queue.progress(ref, judger, progress);
   }
 
   async finish(ref: ClaimRef, judger: string, result: JudgeResult | TestRunResult): Promise<boolean> {
+    if ((await claimState(this.db, ref, judger)) === 'stale') return false;
+    await checkResult(this.db, ref, result);
     const accepted = await this.queue.finish(ref, result, judger);
     if (accepted && ref.kind === 'submission') {
       try {
