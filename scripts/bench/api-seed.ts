@@ -1,5 +1,5 @@
 /**
- * Seeds a SQLite DATA_DIR with 5,000 problems, 2,000 users and 1,000,000 submissions for the API
+ * Seeds a SQLite DATA_DIR (or, with DATABASE_URL, a PostgreSQL schema: api-seed-postgres.ts) with 5,000 problems, 2,000 users and 1,000,000 submissions for the API
  * benchmark (rows copied from the demo data with varied ids, statuses, times). Kept between runs.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { seedDemo } from '../../server/seeds/demo';
+import { seedBenchPostgres } from './api-seed-postgres';
 
 export const SEED = { problems: 5000, users: 2000, submissions: 1_000_000 } as const;
 const MARKER = 'bench-seeded-v2';
@@ -18,7 +19,15 @@ export const BENCH_ROOT_PASSWORD = 'bench-root-123';
 /** Statuses with a plausible mix: mostly AC and WA, some TLE/CE/RE/MLE. */
 const STATUSES = [0, 0, 0, 0, -1, -1, -1, 1, -2, 3, 2, 4];
 
+/** The PostgreSQL schema the benchmark seeds when DATABASE_URL is set (DATABASE_SCHEMA overrides). */
+export const benchSchema = () => process.env.DATABASE_SCHEMA || 'bench_api';
+
 export async function seedBenchData(dataDir: string): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    await seedBenchPostgres(dataDir, databaseUrl, benchSchema(), SEED, BENCH_ROOT_PASSWORD, STATUSES);
+    return;
+  }
   if (existsSync(join(dataDir, MARKER))) return;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });

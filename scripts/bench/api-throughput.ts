@@ -1,6 +1,6 @@
 /**
- * Issue 5's API figures: with 1,000,000 submissions and 5,000 problems (SQLite, the embedded
- * default), requests per second and p99 latency at 64 connections of the submission list (15 rows,
+ * The API's figures: with 1,000,000 submissions and 5,000 problems (SQLite, the embedded
+ * default; PostgreSQL with DATABASE_URL), requests per second and p99 latency at 64 connections of the submission list (15 rows,
  * with and without filters) and the problem detail, against a bare Fastify route answering a body
  * of the same size, measured in the same run. Each server runs in its own process; autocannon
  * runs here.
@@ -10,18 +10,26 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_ROOT_PASSWORD, SEED, seedBenchData } from './api-seed';
+import { BENCH_ROOT_PASSWORD, benchSchema, SEED, seedBenchData } from './api-seed';
 import type { Report } from './stats';
 
 const CONNECTIONS = 64;
-const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'verdict-bench-api');
+const POSTGRES = !!process.env.DATABASE_URL;
+const DATA_DIR =
+  process.env.BENCH_DATA_DIR ?? join(tmpdir(), POSTGRES ? 'verdict-bench-api-pg' : 'verdict-bench-api');
 
 function startServer(mode: 'verdict' | 'bare', port: number, bodyFile = ''): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/bench/api-server.ts', mode, String(port), bodyFile],
     {
-      env: { ...process.env, DATA_DIR, JUDGE_WORKERS: '0', DEMO: '1' },
+      env: {
+        ...process.env,
+        DATA_DIR,
+        JUDGE_WORKERS: '0',
+        DEMO: '1',
+        ...(POSTGRES ? { DATABASE_SCHEMA: benchSchema() } : {}),
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
@@ -103,7 +111,7 @@ export async function apiThroughput(seconds = 10): Promise<Report> {
     const filteredRun = await load(base, filtered, seconds, token);
     const detailRun = await load(base, details, seconds);
     return {
-      title: `API at ${CONNECTIONS} connections, ${seconds} s each; ${SEED.submissions.toLocaleString('en')} submissions, ${SEED.problems} problems, SQLite (seeded in ${seeded} s)`,
+      title: `API at ${CONNECTIONS} connections, ${seconds} s each; ${SEED.submissions.toLocaleString('en')} submissions, ${SEED.problems} problems, ${POSTGRES ? `PostgreSQL (schema ${benchSchema()})` : 'SQLite'} (seeded in ${seeded} s)`,
       rows: [
         [
           'bare Fastify route',

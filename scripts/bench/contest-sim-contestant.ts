@@ -9,14 +9,15 @@
  *   announcements every POLL.contestAnnouncementsMs, the clarification badge every
  *   CLARIFICATION_LIMITS.pollMs, the unread counts every POLL.unreadMessagesMs: real intervals.
  * - submissions on a schedule in contest minutes, compressed into the run: each is polled at once and
- *   every POLL.submissionStatusMs until final (shared/api/polling); no second submit while one is being
- *   judged (the web app's guard); the final verdict reloads the contest's queries the problem page has
- *   mounted (info, access, the problem, the badge, the announcements), as useCodeWorkspace does.
+ *   every POLL.submissionStatusMs until final, or less often while it waits deep in the queue
+ *   (shared/api/polling); no second submit while one is being
+ *   judged (the web app's guard); the final verdict reloads what it changes among the queries the
+ *   problem page has mounted: the problem (its mark and counts), as useCodeWorkspace does.
  */
 import type { Agent } from 'node:http';
 import { ApiError, createApiClient } from '../../shared/api/client';
 import { createEndpoints, type Endpoints } from '../../shared/api/endpoints';
-import { shouldPollSubmissions } from '../../shared/api/polling';
+import { nextSubmissionPollMs, shouldPollSubmissions } from '../../shared/api/polling';
 import { CLARIFICATION_LIMITS } from '../../shared/constants/clarifications';
 import { CONTEST_RANK_PAGE_SIZE } from '../../shared/constants/contests';
 import { JudgeStatus } from '../../shared/constants/judge-status';
@@ -263,22 +264,19 @@ export class Contestant {
     let next = performance.now();
     while (shouldPollSubmissions([status], checks)) {
       if (!(await sleepUntil(next, this.world.stop))) return;
-      next = performance.now() + POLL.submissionStatusMs;
+      const asked = performance.now();
       const answer = await this.call('submission poll', (api) =>
         api.checkContestSubmissionsStatus(this.cid, [row.submitId]),
       );
       // a failed check stops the poll, as the app's does
       if (!answer) return;
       checks++;
-      status = answer[String(row.submitId)]?.status ?? status;
+      const seen = answer[String(row.submitId)];
+      status = seen?.status ?? status;
+      // the next check when the app makes it
+      next = asked + nextSubmissionPollMs([seen ?? { status }]);
     }
     if (status === JudgeStatus.ACCEPTED) this.solved.add(displayId);
-    await Promise.all([
-      this.info(),
-      this.access(),
-      this.problem(displayId),
-      this.clarifications(),
-      this.announcements(),
-    ]);
+    await this.problem(displayId);
   }
 }

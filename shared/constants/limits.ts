@@ -13,6 +13,8 @@ export const LIMITS = {
 
 export const POLL = {
   submissionStatusMs: 2000,
+  /** the longest wait between two checks of a submission waiting deep in the queue (shared/api/polling) */
+  submissionStatusMaxMs: 15_000,
   submissionStatusMaxChecks: 300,
   testJudgeMs: 1000,
   unreadMessagesMs: 120_000,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestRowChanged } from '../../server/services/contests/contest-row-cache';
 import type { AcmRankRow, OiRankRow } from '../../shared/api/contest-rank-types';
 import { EVENT_FEED_EXPORT_PATH } from '../../shared/api/event-feed-endpoints';
 import { JudgeStatus } from '../../shared/constants/judge-status';
@@ -147,6 +148,7 @@ describe.each(DATABASES)(
         })
         .where('id', '=', cid)
         .execute();
+      contestRowChanged(db(), cid);
     }
 
     async function insertRuns(cid: number, start: number, runs: Run[]) {
@@ -247,6 +249,7 @@ describe.each(DATABASES)(
           .set({ star_account: '["sa4"]' })
           .where('id', '=', acm)
           .execute();
+        contestRowChanged(db(), acm);
         await endContest(acm, acmStart);
         await endContest(oi, oiStart);
         const S = JudgeStatus;

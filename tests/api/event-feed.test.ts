@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestRowChanged } from '../../server/services/contests/contest-row-cache';
 import { isImportedContest, loadImportedFeed } from '../../server/services/contests/feed/imported';
 import { feedToRankingInput, readEventFeed } from '../../server/services/contests/feed/read-feed';
 import {
@@ -524,6 +525,7 @@ describe.each(DATABASES)('event feeds on $name', ({ name, databaseUrl }) => {
         .set({ penalty_mode: 'icpc-minutes' })
         .where('id', '=', cid)
         .execute();
+      contestRowChanged(db(), cid);
       cpA = (await admin.api.adminAddContestProblemFromPublic({ cid, pid: pidA, displayId: 'A' })).id;
       cpB = (await admin.api.adminAddContestProblemFromPublic({ cid, pid: pidB, displayId: 'B' })).id;
       await admin.api.adminUpdateContestProblem({

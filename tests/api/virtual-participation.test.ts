@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestRowChanged } from '../../server/services/contests/contest-row-cache';
 import type { AcmRankRow, ContestRankRow } from '../../shared/api/contest-rank-types';
 import { JudgeStatus } from '../../shared/constants/judge-status';
 import { A_PLUS_B, failure, type TestClient, testClient, waitForVerdict } from '../helpers/api';
@@ -40,6 +41,7 @@ describe.each(DATABASES)('virtual participation on $name', ({ name, databaseUrl 
       .set({ start_time: at(start), end_time: at(end), gmt_modified: at(0) })
       .where('id', '=', contest)
       .execute();
+    contestRowChanged(server.server.ctx.db, contest);
   }
   /** Sets a judged submission's verdict and its time after the contest's start. */
   async function place(submitId: number, status: number, start: number, afterStart: number) {

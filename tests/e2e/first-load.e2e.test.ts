@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAnnouncement } from '../../server/services/announcements/announcements';
+import { contestRowChanged } from '../../server/services/contests/contest-row-cache';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
 import { DESKTOP, loginThroughDialog, PHONE, SHOTS, type Viewport } from './pages';
@@ -43,6 +44,7 @@ beforeAll(async () => {
     .set({ description: 'Warm up with **A** and $\\frac{a}{b}$ before the real thing.' })
     .where('title', '=', 'Verdict Warm-up Round')
     .execute();
+  contestRowChanged(db);
   ({ browser, close: closeBrowser } = await launch());
 });
 

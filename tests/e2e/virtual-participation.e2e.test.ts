@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
+import { contestRowChanged } from '../../server/services/contests/contest-row-cache';
 import { JudgeStatus } from '../../shared/constants/judge-status';
 import { A_PLUS_B, type TestClient, testClient, waitForVerdict } from '../helpers/api';
 import { at, createContest } from '../helpers/contests';
@@ -69,6 +70,7 @@ beforeAll(async () => {
     .set({ start_time: at(start), end_time: at(start + 2 * HOUR), gmt_modified: at(0) })
     .where('id', '=', cid)
     .execute();
+  contestRowChanged(db, cid);
   // bob's accept at the very start, carol's an hour and a half in
   for (const [submitId, afterStart] of [
     [subs[0] ?? 0, 0],

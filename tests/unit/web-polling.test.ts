@@ -1,10 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { shouldPollSubmissions, submissionPollInterval } from '@/shared/api/polling';
+import { nextSubmissionPollMs, shouldPollSubmissions, submissionPollInterval } from '@/shared/api/polling';
 import type { SubmissionListItem } from '@/shared/api/types';
 import { JudgeStatus } from '@/shared/constants/judge-status';
 import { POLL } from '@/shared/constants/limits';
 import { pageWindow } from '@/web/components/pagination';
 import { mergeStatuses } from '@/web/features/submissions/api';
+
+describe('the next check of a waiting submission', () => {
+  const pending = (queueEtaSeconds: number | null) => ({ status: JudgeStatus.PENDING, queueEtaSeconds });
+
+  it('waits half its estimate while it waits in the queue, between 2 and 15 s', () => {
+    expect(nextSubmissionPollMs([pending(1)])).toBe(POLL.submissionStatusMs);
+    expect(nextSubmissionPollMs([pending(10)])).toBe(5000);
+    expect(nextSubmissionPollMs([pending(600)])).toBe(POLL.submissionStatusMaxMs);
+    expect(submissionPollInterval([pending(10)], 2)).toBe(5000);
+  });
+
+  it('polls every 2 s once it is judged, without an estimate, or when another is judged', () => {
+    expect(nextSubmissionPollMs([{ status: JudgeStatus.JUDGING }])).toBe(POLL.submissionStatusMs);
+    expect(nextSubmissionPollMs([{ status: JudgeStatus.COMPILING, queueEtaSeconds: 30 }])).toBe(
+      POLL.submissionStatusMs,
+    );
+    expect(nextSubmissionPollMs([pending(null)])).toBe(POLL.submissionStatusMs);
+    expect(nextSubmissionPollMs([pending(60), { status: JudgeStatus.JUDGING }])).toBe(
+      POLL.submissionStatusMs,
+    );
+    // the soonest of several waiting decides; finished ones do not count
+    expect(nextSubmissionPollMs([pending(60), pending(8), { status: JudgeStatus.ACCEPTED }])).toBe(4000);
+  });
+});
 
 describe('submission status polling stop rule', () => {
   it('polls while Pending, Compiling, Judging or Submitting', () => {
@@ -16,7 +40,7 @@ describe('submission status polling stop rule', () => {
     ]) {
       expect(shouldPollSubmissions([s], 0)).toBe(true);
     }
-    expect(submissionPollInterval([JudgeStatus.JUDGING], 3)).toBe(POLL.submissionStatusMs);
+    expect(submissionPollInterval([{ status: JudgeStatus.JUDGING }], 3)).toBe(POLL.submissionStatusMs);
   });
 
   it('stops on a final verdict', () => {
@@ -28,7 +52,7 @@ describe('submission status polling stop rule', () => {
     ]) {
       expect(shouldPollSubmissions([s], 1)).toBe(false);
     }
-    expect(submissionPollInterval([JudgeStatus.ACCEPTED], 1)).toBe(false);
+    expect(submissionPollInterval([{ status: JudgeStatus.ACCEPTED }], 1)).toBe(false);
   });
 
   it('stops after 300 checks even if still in progress', () => {

@@ -6,7 +6,7 @@
 import type { ContestBoardCache } from '../contests/board/board-cache';
 import type { HomeCaches } from '../home/home-cache';
 import type { JudgeEvents, SubmissionRef } from '../judge-queue/events';
-import type { ProblemCaches } from '../problems/queries';
+import { contestCountsChanged, type ProblemCaches } from '../problems/queries';
 import type { RankCaches } from '../ranks/rank-cache';
 import type { SubmissionListCache } from '../submissions/list';
 
@@ -24,6 +24,7 @@ export function keepCachesCurrent(events: JudgeEvents, caches: JudgeCaches): voi
   // and its contest's board
   const statusChanged = (s: SubmissionRef) => {
     caches.problems.counts.delete(String(s.pid));
+    if (s.cid) contestCountsChanged(caches.problems, s.cid);
     caches.submissionList.changed(s.uid);
     if (s.cid) caches.contestBoards.touch(s.cid);
     else caches.ranks.keeper.submissionChanged(s.uid, s.pid);

@@ -19,6 +19,7 @@ import { canDeleteContest, canOpenContestAdmin, isContestAdmin, isRootUser } fro
 import { nowIso } from '../clock';
 import { badRequest, forbidden, notFound } from '../errors';
 import { pageRequest, toPage } from '../paging';
+import { contestRowChanged } from './contest-row-cache';
 import { type ContestRow, loadContest, registrationCounts } from './contest-store';
 import { toAdminContestVo, toAdminListItem } from './contest-vo';
 import { isImportedContest } from './feed/imported';
@@ -223,6 +224,7 @@ export async function updateContest(
       await trx.deleteFrom('contest_register').where('cid', '=', old.id).execute();
     }
   });
+  contestRowChanged(db, old.id);
   return withCount(db, await loadContest(db, old.id));
 }
 
@@ -255,6 +257,7 @@ export async function deleteContest(
     await trx.deleteFrom('contest_announcement').where('cid', '=', cid).execute();
     await trx.deleteFrom('contest').where('id', '=', cid).execute();
   });
+  contestRowChanged(db, cid);
 }
 
 export async function changeContestVisible(
@@ -270,4 +273,5 @@ export async function changeContestVisible(
     .set({ visible: bit(visible), gmt_modified: nowIso() })
     .where('id', '=', cid)
     .execute();
+  contestRowChanged(db, cid);
 }

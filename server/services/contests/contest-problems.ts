@@ -17,6 +17,7 @@ import { pageRequest, toPage } from '../paging';
 import { toProblem } from '../problems/mapping';
 import { isOpenProblem, openProblemSql } from '../problems/visibility';
 import { type ContestAdminScope, loadAdministeredContest } from './admin-contests';
+import { contestRowChanged } from './contest-row-cache';
 import type { ContestRow } from './contest-store';
 import { assertNotImported } from './feed/imported';
 
@@ -88,6 +89,7 @@ async function loadContestProblem(db: Db, cid: number, pid: number): Promise<Row
  */
 async function contestChanged(db: Db, cid: number): Promise<void> {
   await db.kysely.updateTable('contest').set({ gmt_modified: nowIso() }).where('id', '=', cid).execute();
+  contestRowChanged(db, cid);
 }
 
 /**

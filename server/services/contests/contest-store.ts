@@ -5,6 +5,7 @@ import type { CurrentUser } from '../auth/users';
 import type { GroupViewer } from '../authz';
 import { notFound } from '../errors';
 import { withGroupViewer } from '../groups/contests-access';
+import { cachedContestRow } from './contest-row-cache';
 
 /** A contest row; a group's contest loaded for a caller carries their standing in the group (authz isContestAdmin). */
 export type ContestRow = Selectable<ContestTable> & { groupViewer?: GroupViewer };
@@ -14,7 +15,7 @@ export type ContestRow = Selectable<ContestTable> & { groupViewer?: GroupViewer 
  * group's contest comes with the caller's standing in its group, read now.
  */
 export async function loadContest(db: Db, cid: number, user?: CurrentUser | null): Promise<ContestRow> {
-  const row = await db.kysely.selectFrom('contest').selectAll().where('id', '=', cid).executeTakeFirst();
+  const row = await cachedContestRow(db, cid);
   if (!row) throw notFound('contest.notFound');
   return user === undefined ? row : withGroupViewer(db, user, row);
 }

@@ -11,7 +11,7 @@ import { nowIso } from '../clock';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { LanguageRegistry } from '../languages';
 import { emptyCounts, tallyCounts } from '../problems/counts';
-import { getSharedProblemDetail, type ProblemCaches } from '../problems/queries';
+import { contestCountsKey, getSharedProblemDetail, type ProblemCaches } from '../problems/queries';
 import { loadReadableContest, loadVisibleContest } from './access';
 import type { ContestRow } from './contest-store';
 import { contestWindow, excludedFromBoard, inWindow } from './contest-window';
@@ -48,6 +48,7 @@ async function contestCounts(
   user: CurrentUser | null,
   pids: number[],
   containsEnd: boolean,
+  cache?: ProblemCaches['contestCounts'],
 ): Promise<Map<number, ProblemCounts>> {
   if (pids.length === 0) return new Map();
   const now = nowIso();
@@ -55,18 +56,22 @@ async function contestCounts(
   if (run) return virtualCounts(db, contest, run, pids, now);
   // contest admins always see live counts here (HOJ passes forceRefresh = true)
   const window = contestWindow(contest, user, { forceRefresh: true, containsEnd });
-  const excluded = await excludedFromBoard(db, contest);
-  const rows = await db.kysely
-    .selectFrom('judge')
-    .select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('cid', '=', contest.id)
-    .where('virtual_id', 'is', null)
-    .where('pid', 'in', pids)
-    .where('uid', 'not in', excluded)
-    .where(inWindow(window))
-    .groupBy(['pid', 'status'])
-    .execute();
-  return tallyCounts(pids, rows);
+  const load = async () => {
+    const excluded = await excludedFromBoard(db, contest);
+    const rows = await db.kysely
+      .selectFrom('judge')
+      .select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('cid', '=', contest.id)
+      .where('virtual_id', 'is', null)
+      .where('pid', 'in', pids)
+      .where('uid', 'not in', excluded)
+      .where(inWindow(window))
+      .groupBy(['pid', 'status'])
+      .execute();
+    return tallyCounts(pids, rows);
+  };
+  // the same for everyone who sees this window: kept a moment (docs/architecture.md, Caches of hot reads)
+  return cache ? cache.get(contestCountsKey(contest.id, window, pids), load) : load();
 }
 
 /**
@@ -148,7 +153,7 @@ export async function getContestProblemDetail(
   const shared = await getSharedProblemDetail(db, languages, caches, found.problem.problemId);
   const ended = contestStatus(contest, nowIso()) === ContestStatus.ENDED;
   const [counts, statuses] = await Promise.all([
-    contestCounts(db, contest, user, [found.problem.id], params.containsEnd),
+    contestCounts(db, contest, user, [found.problem.id], params.containsEnd, caches.contestCounts),
     contestUserStatuses(db, contest, user, [found.problem.id], params.containsEnd),
   ]);
   const own = shared.detail.problem;

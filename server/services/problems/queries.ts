@@ -131,6 +131,8 @@ export interface SharedProblemDetail {
 export interface ProblemCaches {
   detail: ReadCache<SharedProblemDetail>;
   counts: ReadCache<ProblemCounts>;
+  /** a contest's counts per problem in one window (contestCountsKey); dropped by contest */
+  contestCounts: ReadCache<Map<number, ProblemCounts>>;
   statements: StatementHtmlCache;
 }
 
@@ -138,6 +140,7 @@ export function createProblemCaches(): ProblemCaches {
   return {
     detail: new ReadCache<SharedProblemDetail>({ max: 2000, ttlMs: 5000 }),
     counts: new ReadCache<ProblemCounts>({ max: 5000, ttlMs: 5000 }),
+    contestCounts: new ReadCache<Map<number, ProblemCounts>>({ max: 2000, ttlMs: 5000 }),
     statements: new StatementHtmlCache(),
   };
 }
@@ -220,4 +223,16 @@ export async function getProblemDetailParts(
     user ? myProblemStatus(db, user.uid, row.id) : JudgeStatus.NOT_SUBMITTED,
   ]);
   return { shared: shared.detail, problemCount, myStatus };
+}
+
+/** The key of a contest's counts: the contest, the window's bounds and the problems. */
+export const contestCountsKey = (
+  cid: number,
+  window: { from: string; until: string | null },
+  pids: number[],
+) => `${cid}|${window.from}|${window.until ?? ''}|${pids.join(',')}`;
+
+/** Drops every cached count of one contest. */
+export function contestCountsChanged(caches: ProblemCaches, cid: number): void {
+  caches.contestCounts.deleteWhere((key) => key.startsWith(`${cid}|`));
 }

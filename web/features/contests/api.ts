@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InvalidateQueryFilters,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ContestListQuery, ContestSubmissionsQuery } from '@/shared/schemas/contests';
 import { api } from '@/web/lib/api';
 
@@ -15,6 +21,15 @@ export const contestKeys = {
   submissions: (query: ContestSubmissionsQuery) =>
     ['contests', query.contestID, 'submissions', query] as const,
 };
+
+/** The parts of a contest a verdict changes; its info, access, clarifications and announcements stay. */
+const CHANGED_BY_VERDICT = new Set<unknown>(['problem', 'problems', 'user-status', 'submissions', 'board']);
+
+/** The contest's queries to reload after one of the user's verdicts. */
+export const verdictChanges = (cid: number): InvalidateQueryFilters => ({
+  queryKey: contestKeys.contest(cid),
+  predicate: (query) => CHANGED_BY_VERDICT.has(query.queryKey[2]),
+});
 
 export function useContestList(query: ContestListQuery) {
   return useQuery({

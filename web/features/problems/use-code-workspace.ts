@@ -1,4 +1,4 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type InvalidateQueryFilters, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -42,8 +42,8 @@ function useTestCase(problemId: string, detail: ContestProblemDetail | undefined
 export interface ContestTarget {
   cid: number;
   displayId: string;
-  /** the queries to reload after a verdict (the contest's, by prefix) */
-  detailKey: QueryKey;
+  /** the contest's queries to reload after a verdict (those it changes) */
+  reload: InvalidateQueryFilters;
   /** where a new submission's detail opens */
   detailPath?: (submitId: number) => string;
 }
@@ -111,10 +111,10 @@ export function useCodeWorkspace(
   useEffect(() => {
     if (!verdict) return;
     // the plain key is the prefix of a group problem's too
-    void queryClient.invalidateQueries({ queryKey: contest?.detailKey ?? problemKeys.detail(problemId) });
+    void queryClient.invalidateQueries(contest?.reload ?? { queryKey: problemKeys.detail(problemId) });
     if (training?.detailKey) void queryClient.invalidateQueries({ queryKey: training.detailKey });
     if (group?.detailKey) void queryClient.invalidateQueries({ queryKey: group.detailKey });
-  }, [verdict, queryClient, problemId, contest?.detailKey, training?.detailKey, group?.detailKey]);
+  }, [verdict, queryClient, problemId, contest?.reload, training?.detailKey, group?.detailKey]);
 
   const setLanguage = (next: string) => {
     setLanguageState(next);

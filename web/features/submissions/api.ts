@@ -49,10 +49,7 @@ export function useSubmissionStatusPoll(submitIds: readonly number[], cid = 0) {
     refetchInterval: (query) =>
       query.state.error
         ? false
-        : submissionPollInterval(
-            Object.values(query.state.data ?? {}).map((row) => row.status),
-            query.state.dataUpdateCount,
-          ),
+        : submissionPollInterval(Object.values(query.state.data ?? {}), query.state.dataUpdateCount),
   });
 }
 
@@ -82,7 +79,10 @@ export function useSubmissionDetail(submitId: number) {
     refetchInterval: (query) =>
       query.state.error || (healthy && !!uid && query.state.data?.submission.uid === uid)
         ? false
-        : submissionPollInterval([query.state.data?.submission.status], query.state.dataUpdateCount),
+        : submissionPollInterval(
+            [query.state.data?.submission ?? { status: undefined }],
+            query.state.dataUpdateCount,
+          ),
   });
   const status = query.data?.submission.status;
   useLiveDemand(!!uid && query.data?.submission.uid === uid && status !== undefined && isInProgress(status));

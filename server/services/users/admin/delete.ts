@@ -17,6 +17,7 @@ import { sessionChanged } from '../../auth/sessions';
 import type { CurrentUser } from '../../auth/users';
 import { canManageAccount } from '../../authz';
 import { nowIso } from '../../clock';
+import { contestRowChanged } from '../../contests/contest-row-cache';
 import { AppError, badRequest, forbidden, notFound } from '../../errors';
 import {
   activeRootsOutside,
@@ -112,6 +113,7 @@ export async function deleteUsers(
         )
         .execute();
   });
+  if (inContests.length > 0) contestRowChanged(db);
   for (const uid of ids) sessionChanged(uid);
   return ids.length;
 }

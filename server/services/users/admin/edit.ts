@@ -14,6 +14,7 @@ import { sessionChanged } from '../../auth/sessions';
 import { type CurrentUser, findUserByEmail, findUserByUid, isUniqueViolation } from '../../auth/users';
 import { canGrantRole, canManageAccount } from '../../authz';
 import { nowIso } from '../../clock';
+import { contestRowChanged } from '../../contests/contest-row-cache';
 import { badRequest, forbidden, notFound } from '../../errors';
 import {
   activeRootsOutside,
@@ -120,6 +121,8 @@ export async function editUser(db: Db, user: CurrentUser, params: EditUserParams
   }
   // an admin's new password also lifts the login locks, as a reset by mail does
   if (passwordHash) await clearFailuresOfUser(db, params.username);
+  // a new name is the author of their contests too
+  if (renamed) contestRowChanged(db);
   sessionChanged(target.uid);
 }
 

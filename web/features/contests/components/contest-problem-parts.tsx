@@ -12,7 +12,7 @@ import {
   StatementSkeleton,
   useCodeWorkspace,
 } from '@/web/features/problems';
-import { contestKeys, useContestProblemDetail } from '../api';
+import { useContestProblemDetail, verdictChanges } from '../api';
 
 /**
  * A contest problem's statement and editor state: the detail by display id, and a workspace whose
@@ -32,7 +32,7 @@ export function useContestProblem(
     () => ({
       cid: contest.id,
       displayId: problemID,
-      detailKey: contestKeys.contest(contest.id),
+      reload: verdictChanges(contest.id),
       detailPath: (id: number) => `${base}/problem/${encodeURIComponent(problemID)}/submission-detail/${id}`,
     }),
     [contest.id, problemID, base],
