@@ -61,4 +61,15 @@ describe.each(DATABASES)('per-IP quotas on $name', ({ name, databaseUrl }) => {
     await new Promise((r) => setTimeout(r, 1100));
     expect((await countRequest(db, 'test:window', 1)).count).toBe(1);
   });
+
+  it('never says a window ends later than its length from now', async () => {
+    const db = server.server.ctx.db;
+    // as a concurrent request that read the clock a moment later would have started it
+    const later = new Date(Date.now() + 60_700).toISOString();
+    await db.kysely
+      .insertInto('rate_window')
+      .values({ key: 'test:race', count: 1, window_end: later })
+      .execute();
+    expect(await countRequest(db, 'test:race', 60)).toEqual({ count: 2, resetSeconds: 60 });
+  });
 });

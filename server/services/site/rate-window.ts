@@ -39,7 +39,10 @@ export async function countRequest(
   const count = Number(row.count);
   // a window just (re)started: drop the windows of other keys that ended, so the table stays small
   if (count === 1) await db.kysely.deleteFrom('rate_window').where('window_end', '<', nowText).execute();
-  return { count, resetSeconds: Math.max(1, Math.ceil((Date.parse(row.window_end) - now) / 1000)) };
+  // a request that read the clock before a concurrent one started the window sees it end a little
+  // more than a window away: never said as more than the window itself
+  const left = Math.ceil((Date.parse(row.window_end) - now) / 1000);
+  return { count, resetSeconds: Math.min(windowSeconds, Math.max(1, left)) };
 }
 
 /** Throws 429 with the minutes to wait once `key` has been used more than quota.max times in its window. */
