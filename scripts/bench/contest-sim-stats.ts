@@ -149,6 +149,18 @@ export interface CpuFigures {
   peak: number;
 }
 
+/** What a ProcessSampler measured over a phase. */
+export interface SampledLoad {
+  server: CpuFigures;
+  simulator: CpuFigures;
+  serverRssPeakMB: number;
+  serverRssHwmMB: number;
+  /** % of the time some task of the machine waited for a core; null without PSI */
+  cpuPressure: number | null;
+  /** the server's CPU time in the phase, ms */
+  serverCpuMs: number;
+}
+
 /** Samples the server's and the simulator's CPU every second, and the server's RSS. */
 export class ProcessSampler {
   private timer: NodeJS.Timeout | null = null;
@@ -192,16 +204,7 @@ export class ProcessSampler {
   }
 
   /** Stops sampling; the means cover the whole span, the peaks the busiest second. */
-  stop(): {
-    server: CpuFigures;
-    simulator: CpuFigures;
-    serverRssPeakMB: number;
-    serverRssHwmMB: number;
-    /** % of the time some task of the machine waited for a core; null without PSI */
-    cpuPressure: number | null;
-    /** the server's CPU time in the phase, ms */
-    serverCpuMs: number;
-  } {
+  stop(): SampledLoad {
     if (this.timer) clearInterval(this.timer);
     this.sample();
     const wallMs = performance.now() - this.startAt;

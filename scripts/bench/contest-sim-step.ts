@@ -12,7 +12,7 @@ import { agentFetch, keepAliveAgent } from './contest-sim-http';
 import { type JudgeFigures, StandInJudge } from './contest-sim-judge';
 import { SIM_LANGUAGES } from './contest-sim-programs';
 import type { ServerReady } from './contest-sim-server';
-import { type CpuFigures, ProcessSampler, Recorder } from './contest-sim-stats';
+import { ProcessSampler, Recorder, type SampledLoad } from './contest-sim-stats';
 
 export interface StepOptions {
   contestants: number;
@@ -34,14 +34,8 @@ export interface StepOptions {
   serverLog: string | null;
 }
 
-export interface PhaseLoad {
+export interface PhaseLoad extends SampledLoad {
   seconds: number;
-  server: CpuFigures;
-  simulator: CpuFigures;
-  serverRssPeakMB: number;
-  serverRssHwmMB: number;
-  cpuPressure: number | null;
-  serverCpuMs: number;
   /** requests the server answered in the phase: the contestants' and the judge's */
   requests: number;
 }

@@ -98,7 +98,7 @@ out(
   `Time compression (simulator only, never the server): ${contestMinutes} contest minutes of submissions in ${runSeconds} s (${compression.toFixed(0)}×); ` +
     `one submission every ${gapMinutes} contest minutes on average (${((gapMinutes * 60) / compression).toFixed(1)} s real). ` +
     `Request intervals stay real: board ${POLL.scoreboardMs / 1000} s, announcements ${POLL.contestAnnouncementsMs / 1000} s, ` +
-    `clarifications ${CLARIFICATION_LIMITS.pollMs / 1000} s, unread ${POLL.unreadMessagesMs / 1000} s, submission poll ${POLL.submissionStatusMs / 1000} s.`,
+    `clarifications ${CLARIFICATION_LIMITS.pollMs / 1000} s, unread ${POLL.unreadMessagesMs / 1000} s, submission poll ${POLL.submissionStatusMs / 1000} s (a waiting one after half its estimated wait, up to ${POLL.submissionStatusMaxMs / 1000} s).`,
 );
 out(
   'Judging: the server runs no judge workers; a stand-in judge speaks the remote-judge protocol and reports each ' +

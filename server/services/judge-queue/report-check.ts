@@ -9,21 +9,16 @@
  */
 import type { CaseResult, JudgeResult, TestRunResult } from '../../../judge/types';
 import type { ClaimRef } from '../../../judge/worker-protocol';
-import { JUDGING_STATUSES, JudgeStatus } from '../../../shared/constants/judge-status';
+import { JUDGING_STATUSES, JudgeStatus, WRONG_VERDICTS } from '../../../shared/constants/judge-status';
 import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../errors';
 
 /** What a judge may end a submission or a test run with. */
 const VERDICTS: readonly number[] = [
-  JudgeStatus.PRESENTATION_ERROR,
-  JudgeStatus.COMPILE_ERROR,
-  JudgeStatus.WRONG_ANSWER,
   JudgeStatus.ACCEPTED,
-  JudgeStatus.TIME_LIMIT_EXCEEDED,
-  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
-  JudgeStatus.RUNTIME_ERROR,
+  JudgeStatus.COMPILE_ERROR,
   JudgeStatus.SYSTEM_ERROR,
-  JudgeStatus.PARTIAL_ACCEPTED,
+  ...WRONG_VERDICTS,
 ];
 
 /** What one case may end with: a verdict, or skipped (cancelled) after a failure in its subtask. */
