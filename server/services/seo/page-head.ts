@@ -64,26 +64,38 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
+/** What the head names for early download (server/plugins/web-manifest.ts). */
+export interface HeadPreloads {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
 /**
  * index.html with the page's language, title and description: the built file's <title> is
  * replaced and the description follows it. A page's own description is marked with its path, so
- * the web app keeps it on that page instead of putting its generic one in its place. The script
- * holding the language's messages, when known, is named for early download (modulepreload).
+ * the web app keeps it on that page instead of putting its generic one in its place. The scripts
+ * the page will run first that index.html does not name (the language's messages, the first
+ * screen's chunks) and their stylesheets are named for early download.
  */
 export function renderIndexHtml(
   template: string,
   head: PageHead,
   lang: string,
   pathname: string,
-  languageScript: string | null = null,
+  preloads: HeadPreloads = { scripts: [], styles: [] },
 ): string {
   const mark = head.own ? ` data-path="${escapeHtml(pathname)}"` : '';
-  const preload = languageScript
-    ? `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(languageScript)}" />`
-    : '';
+  const links = [
+    ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...preloads.styles.map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`,
+    ),
+  ]
+    .map((link) => `\n    ${link}`)
+    .join('');
   const tags =
     `<title>${escapeHtml(head.title)}</title>\n` +
-    `    <meta name="description" content="${escapeHtml(head.description)}"${mark} />${preload}`;
+    `    <meta name="description" content="${escapeHtml(head.description)}"${mark} />${links}`;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => tags);

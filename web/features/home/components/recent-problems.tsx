@@ -10,7 +10,7 @@ import { timeAgo } from './time-text';
 
 /** HOJ's latest problems: the public problems changed last, with when. */
 export function RecentProblems() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const problems = useRecentProblems();
   return (
     <Card className="min-w-0" data-testid="home-problems">
@@ -49,7 +49,7 @@ export function RecentProblems() {
                   </TableCell>
                   <TableCell className="text-right text-xs text-muted-foreground">
                     <time dateTime={p.gmtModified} title={formatDateTime(p.gmtModified)}>
-                      {timeAgo(p.gmtModified, i18n.language)}
+                      {timeAgo(p.gmtModified, t)}
                     </time>
                   </TableCell>
                 </TableRow>
