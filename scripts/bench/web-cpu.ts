@@ -21,9 +21,11 @@ const NOT_JS = new Set(['(idle)', '(program)']);
 
 function selfTimes(profile: Protocol.Profiler.Profile) {
   const sampled = new Map<number, number>();
-  profile.samples?.forEach((id, i) =>
-    sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)),
-  );
+  const samples = profile.samples ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const id = samples[i] as number;
+    sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0));
+  }
   const byFile = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let total = 0;
