@@ -1,3 +1,4 @@
+import { nextSubmissionPollMs } from '@/shared/api/polling';
 import type { SubmissionListItem } from '@/shared/api/types';
 import { isInProgress } from '@/shared/constants/judge-status';
 import { POLL } from '@/shared/constants/limits';
@@ -20,10 +21,20 @@ export const GIVE_UP_MS = 30 * 60_000;
 /** Alarms in packed extensions fire at most every 30 s. */
 export const MIN_ALARM_MS = 30_000;
 
-/** Delay before the next check of a submission already checked `attempts` times. */
-export function watchDelayMs(attempts: number): number {
-  if (attempts < FAST_CHECKS) return POLL.submissionStatusMs;
-  return Math.min(MAX_DELAY_MS, Math.round(POLL.submissionStatusMs * 1.5 ** (attempts - FAST_CHECKS + 1)));
+/**
+ * Delay before the next check of a submission already checked `attempts` times. A submission the
+ * last answer says still waits in the queue, with an estimate, is checked no sooner than the web
+ * app would check it: after half its estimated wait (shared/api/polling.ts).
+ */
+export function watchDelayMs(
+  attempts: number,
+  last?: Pick<SubmissionListItem, 'status' | 'queueEtaSeconds'>,
+): number {
+  const backoff =
+    attempts < FAST_CHECKS
+      ? POLL.submissionStatusMs
+      : Math.min(MAX_DELAY_MS, Math.round(POLL.submissionStatusMs * 1.5 ** (attempts - FAST_CHECKS + 1)));
+  return last ? Math.max(backoff, nextSubmissionPollMs([last])) : backoff;
 }
 
 export type NewWatch = Pick<WatchEntry, 'submitId' | 'cid' | 'problemLabel' | 'title'>;
@@ -177,7 +188,7 @@ export async function checkWatched(now = Date.now()): Promise<number> {
       if (!answer && !failed && entry.attempts >= 3) continue; // gone or not ours: stop asking
       if (now - entry.addedAt > GIVE_UP_MS) continue;
       const attempts = entry.attempts + 1;
-      next.push({ ...entry, attempts, nextAt: now + watchDelayMs(attempts) });
+      next.push({ ...entry, attempts, nextAt: now + watchDelayMs(attempts, answer) });
     }
     await watchedItem.setValue(next);
   });

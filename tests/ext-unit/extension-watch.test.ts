@@ -100,6 +100,14 @@ describe('watch delays', () => {
     expect([...delays].sort((a, b) => a - b)).toEqual(delays); // never shrinks
     expect(watchDelayMs(200)).toBe(MAX_DELAY_MS);
   });
+
+  it('checks a submission waiting in the queue after half its estimated wait, as the web app does', () => {
+    expect(watchDelayMs(0, { status: 5, queueEtaSeconds: 20 })).toBe(10_000);
+    expect(watchDelayMs(0, { status: 5, queueEtaSeconds: 1 })).toBe(2000); // never sooner than 2 s
+    expect(watchDelayMs(0, { status: 5, queueEtaSeconds: 600 })).toBe(15_000); // nor later than 15 s
+    expect(watchDelayMs(0, { status: 7, queueEtaSeconds: null })).toBe(2000); // judging: every 2 s
+    expect(watchDelayMs(200, { status: 5, queueEtaSeconds: 20 })).toBe(MAX_DELAY_MS); // the backoff still holds
+  });
 });
 
 describe('checkWatched', () => {
@@ -112,6 +120,14 @@ describe('checkWatched', () => {
     expect(calls[0].method).toBe('POST');
     expect(calls[0].headers.Authorization).toBe('tok-1');
     expect(await lastNotificationItem.getValue()).toBeNull();
+  });
+
+  it('a submission waiting in the queue is next checked after half its estimated wait', async () => {
+    fakeServer({ '/api/check-submissions-status': [ok({ 7: item(7, 5, { queueEtaSeconds: 30 }) })] });
+    await addWatches([watch(7)], NOW);
+    expect(await checkWatched(NOW + 2000)).toBe(0);
+    const [entry] = await watchedItem.getValue();
+    expect(entry).toMatchObject({ submitId: 7, attempts: 1, nextAt: NOW + 2000 + 15_000 });
   });
 
   it('a final verdict is notified with problem, verdict, time and memory, and no longer watched', async () => {
