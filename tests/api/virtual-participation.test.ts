@@ -36,9 +36,12 @@ describe.each(DATABASES)('virtual participation on $name', ({ name, databaseUrl 
 
   /** Moves a contest to [start, end] relative to now (and rebuilds its cached boards). */
   async function moveContest(contest: number, start: number, end: number) {
+    // one clock reading for both ends: two could fall a millisecond apart and lengthen the contest
+    const now = Date.now();
+    const iso = (offset: number) => new Date(now + offset).toISOString();
     await db()
       .updateTable('contest')
-      .set({ start_time: at(start), end_time: at(end), gmt_modified: at(0) })
+      .set({ start_time: iso(start), end_time: iso(end), gmt_modified: iso(0) })
       .where('id', '=', contest)
       .execute();
     contestRowChanged(server.server.ctx.db, contest);

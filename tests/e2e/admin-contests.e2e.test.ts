@@ -18,6 +18,7 @@ import {
   loginThroughDialog,
   PHONE,
   pageWidth,
+  photograph,
   textOf,
   type Viewport,
   waitForToast,
@@ -107,8 +108,7 @@ async function open(path: string, viewport: Viewport = DESKTOP): Promise<Page> {
 }
 
 async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await photograph(page, name, { fullPage, settleMs: 300 });
 }
 
 /** Picks a colour in a colour input (the native picker is outside the page). */

@@ -11,7 +11,7 @@ import { testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, loginThroughDialog, openPage, pageWidth, textOf, waitForToast } from './pages';
+import { DESKTOP, loginThroughDialog, openPage, pageWidth, photograph, textOf, waitForToast } from './pages';
 
 /**
  * The console's Import screen in Chromium against a server with a judge: root opens it from the
@@ -63,8 +63,7 @@ afterAll(async () => {
 async function shoot(page: Page, name: string): Promise<void> {
   // from the top: a full-page shot of a scrolled page draws the sticky header mid-page
   await page.evaluate(() => window.scrollTo(0, 0));
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await photograph(page, name, { fullPage: true, settleMs: 300 });
 }
 
 async function pickPackage(page: Page): Promise<void> {
@@ -190,7 +189,7 @@ describe('the console’s Import screen', () => {
     await shoot(phone, 'verify-en-phone');
     // the report as the phone shows it, at its size
     await phone.$eval('[data-testid=verify-summary]', (el) => el.scrollIntoView());
-    await phone.screenshot({ path: `${SHOTS}/verify-en-phone-report.png` });
+    await photograph(phone, 'verify-en-phone-report', { settleMs: 0 });
     expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
     await phone.browserContext().close();
   });

@@ -17,6 +17,7 @@ import {
   openPage,
   PHONE,
   pageWidth,
+  photograph,
   retype,
   textOf,
   type Viewport,
@@ -71,8 +72,7 @@ const open = (path: string, viewport: Viewport = DESKTOP) =>
   openPage(browser, `${server.url}${path}`, viewport);
 
 async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await photograph(page, name, { fullPage, settleMs: 300 });
 }
 
 /** Nothing on the page is wider than the window (a phone must not scroll sideways). */

@@ -17,6 +17,7 @@ import {
   openPage,
   PHONE,
   pageWidth,
+  photograph,
   retype,
   textOf,
   type Viewport,
@@ -79,8 +80,7 @@ const open = (path: string, viewport: Viewport = DESKTOP) =>
   openPage(browser, `${server.url}${path}`, viewport);
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await photograph(page, name, { fullPage: true, settleMs: 300 });
 }
 
 /** Nothing on the page is wider than the window (a phone must not scroll sideways). */

@@ -7,7 +7,7 @@ import { locatePiece, solveCaptcha } from '../helpers/accounts';
 import { lastMailTo, registerCodeIn, resetLinkIn } from '../helpers/mail';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, PHONE, SHOTS, textOf, type Viewport, waitForText } from './pages';
+import { DESKTOP, PHONE, photograph, SHOTS, textOf, type Viewport, waitForText } from './pages';
 
 /**
  * The login dialog's modes against a real server: register with the mailed code, the slide
@@ -44,8 +44,7 @@ async function open(path: string, viewport: Viewport = DESKTOP): Promise<Page> {
 const value = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLInputElement).value);
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/auth-${name}.png` });
+  await photograph(page, `auth-${name}`, { settleMs: 400 });
 }
 
 async function waitForToast(page: Page, message: string | RegExp) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProblem } from '../../server/seeds/demo';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, PHONE, SHOTS, type Viewport } from './pages';
+import { DESKTOP, PHONE, photograph, SHOTS, type Viewport } from './pages';
 
 /**
  * The problem page's first load downloads at most 300 KB of JavaScript: what crosses the network,
@@ -213,9 +213,8 @@ async function shootStatement(problemId: string, lang: string, viewport: Viewpor
   await page.waitForSelector('[data-section=description]');
   await page.waitForSelector('[data-testid=result-pie] svg');
   await page.evaluate(() => document.fonts.ready);
-  await new Promise((r) => setTimeout(r, 600));
   const statement = await page.$('[data-testid=problem-statement]');
-  await statement?.screenshot({ path: `${SHOTS}/${name}.png` });
+  if (statement) await photograph(statement, name, { settleMs: 600 });
   return page;
 }
 

@@ -13,6 +13,7 @@ import {
   openAs,
   PHONE,
   pageWidth,
+  photograph,
   textOf,
   type Viewport,
   waitForText,
@@ -89,8 +90,7 @@ async function open(path: string, who: Who, viewport: Viewport = DESKTOP): Promi
 }
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await photograph(page, name, { fullPage: true, settleMs: 400 });
 }
 
 const QUESTION = 'Can n be 0 in problem A?';

@@ -8,7 +8,17 @@ import { Role } from '../../shared/constants/roles';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch } from './chromium';
-import { DESKTOP, openAs, PHONE, SHOTS, textOf, type Viewport, waitForText, waitForToast } from './pages';
+import {
+  DESKTOP,
+  openAs,
+  PHONE,
+  photograph,
+  SHOTS,
+  textOf,
+  type Viewport,
+  waitForText,
+  waitForToast,
+} from './pages';
 
 /**
  * The contest Comment tab: a participant posts, another likes and replies, the
@@ -80,8 +90,7 @@ async function open(path: string, who: Who, viewport: Viewport = DESKTOP): Promi
 }
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/comments-${name}.png`, fullPage: true });
+  await photograph(page, `comments-${name}`, { fullPage: true, settleMs: 400 });
 }
 
 const count = (page: Page, selector: string) => page.$$eval(selector, (els) => els.length);

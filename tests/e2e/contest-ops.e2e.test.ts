@@ -13,6 +13,7 @@ import { launch, requireWebBuild } from './chromium';
 import {
   DESKTOP,
   PHONE,
+  photograph,
   retype,
   SHOTS,
   signIn,
@@ -137,8 +138,7 @@ async function open(
 }
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/ops-${name}.png` });
+  await photograph(page, `ops-${name}`, { settleMs: 300 });
 }
 
 describe('contest operations in the web app', () => {

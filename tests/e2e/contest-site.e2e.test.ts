@@ -7,7 +7,7 @@ import { Role } from '../../shared/constants/roles';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, openAs, PHONE, SHOTS, textOf, type Viewport, waitForToast } from './pages';
+import { DESKTOP, openAs, PHONE, photograph, SHOTS, textOf, type Viewport, waitForToast } from './pages';
 
 /**
  * A contest site entered by its short name: the landing page,
@@ -82,8 +82,7 @@ async function waitForPath(page: Page, path: string) {
   await page.waitForFunction((p) => location.pathname.replace(/\/$/, '') === p, { timeout: 10_000 }, path);
 }
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/site-${name}.png` });
+  await photograph(page, `site-${name}`, { settleMs: 400 });
 }
 const exists = async (page: Page, selector: string) => (await page.$(selector)) !== null;
 

@@ -11,6 +11,7 @@ import {
   DESKTOP,
   openAs,
   PHONE,
+  photograph,
   textOf,
   type Viewport,
   waitForText,
@@ -68,8 +69,7 @@ async function open(path: string, who: Who | null, viewport: Viewport = DESKTOP)
 }
 
 async function shot(page: Page, name: string, fullPage = true) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/discussion-${name}.png`, fullPage });
+  await photograph(page, `discussion-${name}`, { fullPage, settleMs: 400 });
 }
 
 /** The problem page's Explain tab (a click before the page settles may be lost: tried again). */

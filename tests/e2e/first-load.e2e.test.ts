@@ -5,7 +5,7 @@ import { insertAnnouncement } from '../../server/services/announcements/announce
 import { contestRowChanged } from '../../server/services/contests/contest-row-cache';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, loginThroughDialog, PHONE, SHOTS, type Viewport } from './pages';
+import { DESKTOP, loginThroughDialog, PHONE, photograph, SHOTS, type Viewport } from './pages';
 
 /**
  * The web app's first load as a browser sees it (docs/benchmarks.md, first load): scripts arrive
@@ -152,9 +152,7 @@ describe('the problem page on a phone keeps still', () => {
       // the editor was below the fold from the start, and still is
       expect(editorTopEarly).toBeGreaterThanOrEqual(viewport);
       expect(editorTop).toBeGreaterThanOrEqual(viewport);
-      await page.screenshot({
-        path: `${SHOTS}/first-load-problem-phone-${lang === 'zh-CN' ? 'zh' : 'en'}.png`,
-      });
+      await photograph(page, `first-load-problem-phone-${lang === 'zh-CN' ? 'zh' : 'en'}`, { settleMs: 0 });
       await page.browserContext().close();
     }
   });
@@ -180,7 +178,7 @@ describe('Markdown without the Markdown renderer', () => {
     expect(await page.$eval(`${body} strong`, (el) => el.textContent)).toBe('paper');
     expect(await page.$(`${body} .katex`)).not.toBeNull();
     expect(card).not.toBeNull();
-    await page.screenshot({ path: `${SHOTS}/first-load-home-en.png` });
+    await photograph(page, 'first-load-home-en', { settleMs: 0 });
     expect(markdownLoaded(responses)).toEqual([]);
     await page.browserContext().close();
   });
@@ -198,7 +196,7 @@ describe('Markdown without the Markdown renderer', () => {
     await page.waitForSelector('[data-testid=contest-overview] strong');
     expect(await page.$eval('[data-testid=contest-overview] strong', (el) => el.textContent)).toBe('A');
     expect(await page.$('[data-testid=contest-overview] .katex')).not.toBeNull();
-    await page.screenshot({ path: `${SHOTS}/first-load-contest-en.png` });
+    await photograph(page, 'first-load-contest-en', { settleMs: 0 });
     expect(markdownLoaded(responses)).toEqual([]);
     await page.browserContext().close();
   });

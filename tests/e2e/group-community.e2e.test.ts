@@ -8,7 +8,16 @@ import { failure, type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch } from './chromium';
-import { chooseOption, DESKTOP, PHONE, textOf, type Viewport, waitForText, waitForToast } from './pages';
+import {
+  chooseOption,
+  DESKTOP,
+  PHONE,
+  photograph,
+  textOf,
+  type Viewport,
+  waitForText,
+  waitForToast,
+} from './pages';
 
 /**
  * A group's discussion area in the browser (docs/architecture.md, Groups and members): a member posts
@@ -98,8 +107,7 @@ async function open(path: string, who: Who, viewport: Viewport = DESKTOP): Promi
 }
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await photograph(page, name, { fullPage: true, settleMs: 400 });
 }
 
 async function settledViolations(page: Page, context?: string): Promise<string[]> {

@@ -19,6 +19,7 @@ import {
   DESKTOP,
   openAs,
   PHONE,
+  photograph,
   retype,
   textOf,
   type Viewport,
@@ -180,8 +181,7 @@ async function open(path: string, who: Who | null, viewport: Viewport = DESKTOP)
 }
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await photograph(page, name, { fullPage: true, settleMs: 400 });
 }
 
 /** axe once the toasts are gone and colours have settled. */

@@ -11,7 +11,17 @@ import { A_PLUS_B, failure, type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch } from './chromium';
-import { DESKTOP, openAs, PHONE, retype, textOf, type Viewport, waitForText, waitForToast } from './pages';
+import {
+  DESKTOP,
+  openAs,
+  PHONE,
+  photograph,
+  retype,
+  textOf,
+  type Viewport,
+  waitForText,
+  waitForToast,
+} from './pages';
 
 /**
  * Groups in the web app (docs/architecture.md, Groups), against a server with its judge, as the roles
@@ -152,8 +162,7 @@ async function settledViolations(page: Page, context?: string): Promise<string[]
 }
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/group-${name}.png`, fullPage: true });
+  await photograph(page, `group-${name}`, { fullPage: true, settleMs: 400 });
 }
 
 /** The page is no wider than the screen (a phone never scrolls sideways). */

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { launch, requireWebBuild } from './chromium';
 import { EVIL_HOST, TINY } from './hostile/corpus';
 import { type HostileSite, PAYLOAD_COUNT, seedHostileSite, visibleLine } from './hostile/seed';
 import { exerciseLinks, scanDom, type WatchedPage, waitForTexts, watchedPage } from './hostile/watch';
+import { photograph } from './pages';
 
 /**
  * Hostile text in a real browser (docs/reliability.md, Hostile text in a real browser): the XSS
@@ -17,9 +18,8 @@ import { exerciseLinks, scanDom, type WatchedPage, waitForTexts, watchedPage } f
  * then every page that shows those fields is opened in Chromium, as a visitor and as the user or
  * admin who sees it, in Chinese and English, and its links are pointed at and followed. No page may
  * call `__xss`, contact another host, open a dialog, throw, or hold markup only hostile text would
- * put there; escaped text must read as typed. Screenshots of a few pages go to /tmp/shots-xss.
+ * put there; escaped text must read as typed. Screenshots of a few pages are taken when asked for (photograph in pages.ts).
  */
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-xss';
 /** E2E_WEB_DIR may name another built web app (a private build); dist/web otherwise. */
 const WEB_DIR = process.env.E2E_WEB_DIR ? resolve(process.env.E2E_WEB_DIR) : resolve('dist/web');
 type Who = 'visitor' | 'evil' | 'root';
@@ -33,7 +33,6 @@ const watched = new Map<Who, WatchedPage>();
 
 beforeAll(async () => {
   if (!existsSync(join(WEB_DIR, 'index.html'))) requireWebBuild();
-  mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ judgeWorkers: 0, env: { WEB_DIR } });
   site = await seedHostileSite(server);
   ({ browser, close: closeBrowser } = await launch());
@@ -100,7 +99,7 @@ async function visit(v: Visit): Promise<{ page: Page; problems: string[] }> {
   if (v.shot) {
     // a contest's new announcement opens over the page: closed as a reader would
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: `${SHOTS}/${v.shot}.png` });
+    await photograph(page, v.shot, { settleMs: 0 });
   }
   const problems = [
     ...w.findings.xss.map((x) => `__xss called: ${x}`),
@@ -295,8 +294,13 @@ async function headOf(page: Page, path: string) {
   const html = await (await fetch(url(path, 'en-US'))).text();
   return page.evaluate((source: string) => {
     const doc = new DOMParser().parseFromString(source, 'text/html');
+    // the build's own scripts named for early download differ by page (the first screen's chunks)
+    const ownPreload = (el: Element) =>
+      el instanceof HTMLLinkElement &&
+      /preload/.test(el.rel) &&
+      el.getAttribute('href')?.startsWith('/assets/');
     return {
-      tags: [...doc.head.children].map((el) => el.tagName.toLowerCase()),
+      tags: [...doc.head.children].filter((el) => !ownPreload(el)).map((el) => el.tagName.toLowerCase()),
       bodyTags: [...doc.body.querySelectorAll('*')].map((el) => el.tagName.toLowerCase()),
       title: doc.title,
       description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,

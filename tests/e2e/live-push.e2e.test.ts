@@ -9,7 +9,7 @@ import { JudgeStatus } from '../../shared/constants/judge-status';
 import { A_PLUS_B, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { activateEditor, DESKTOP, openAs, PHONE, type Viewport } from './pages';
+import { activateEditor, DESKTOP, openAs, PHONE, photograph, type Viewport } from './pages';
 
 /**
  * Verdicts pushed over the live stream, with polling as the fallback (docs/architecture.md, Live
@@ -123,8 +123,7 @@ async function rowStatus(page: Page, submitId: number, status: number, timeout =
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await photograph(page, name, { settleMs: 300 });
 }
 
 async function withCtrl(page: Page, key: KeyInput): Promise<void> {

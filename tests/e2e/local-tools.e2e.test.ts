@@ -8,7 +8,7 @@ import { type CompanionTask, LOCAL_TOOL_PORTS } from '../../shared/competitive-c
 import { testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch } from './chromium';
-import { DESKTOP, openAs, PHONE, pageWidth, textOf, type Viewport } from './pages';
+import { DESKTOP, openAs, PHONE, pageWidth, photograph, textOf, type Viewport } from './pages';
 
 /**
  * "Send to local tools" from the problem page: a listener of our own on one of Competitive Companion's
@@ -135,8 +135,7 @@ async function open(path: string, viewport: Viewport = DESKTOP): Promise<Page> {
 }
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await photograph(page, name, { settleMs: 300 });
 }
 
 /** Clicks the button and waits for the page to say what happened. */

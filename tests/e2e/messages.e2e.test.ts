@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/services/auth/users';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
+import { photograph } from './pages';
 
 /**
  * The message centre against a real server: root sends a notice to one user from /admin/notice,
@@ -55,8 +56,7 @@ const text = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/messages-${name}.png` });
+  await photograph(page, `messages-${name}`, { settleMs: 400 });
 }
 
 async function waitForToast(page: Page, message: string) {

@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'puppeteer-core';
+import { mkdirSync } from 'node:fs';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { testClient } from '../helpers/api';
 
 /** Browser-test helpers shared by the e2e files: pages in fresh contexts, toasts, login, screenshots. */
@@ -94,9 +95,28 @@ export async function waitForText(
   }
 }
 
+/**
+ * Screenshots are for people to look at: with E2E_SCREENSHOTS=1 the browser tests write them to
+ * SHOTS; without it (CI) they are not taken, as no test reads them back. The pause before each is
+ * kept either way: it lets animations end (a dialog closing, a toast), and the steps after a
+ * screenshot were written against a settled page.
+ */
+export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1';
+
+/** Waits `settleMs`, then writes `${SHOTS}/${name}.png` of the page (or one element) when screenshots are wanted. */
+export async function photograph(
+  target: Pick<Page, 'screenshot'> | Pick<ElementHandle, 'screenshot'>,
+  name: string,
+  { fullPage = false, settleMs = 300 }: { fullPage?: boolean; settleMs?: number } = {},
+): Promise<void> {
+  await new Promise((r) => setTimeout(r, settleMs));
+  if (!SCREENSHOTS_WANTED) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await photograph(page, name);
 }
 
 export async function waitForToast(page: Page, message: string): Promise<void> {

@@ -8,7 +8,7 @@ import { createUser } from '../../server/services/auth/users';
 import { testClient, waitForVerdict } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { activateEditor, chooseOption } from './pages';
+import { activateEditor, chooseOption, photograph } from './pages';
 
 /**
  * The problem list and the statement side of the problem page in Chromium, against a
@@ -137,8 +137,7 @@ const text = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
 const query = (page: Page) => new URL(page.url()).searchParams;
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/problem-${name}.png` });
+  await photograph(page, `problem-${name}`, { settleMs: 400 });
 }
 
 async function waitForToast(page: Page, message: string) {

@@ -10,6 +10,7 @@ import { insertJudgeRows } from '../helpers/judge-rows';
 import { lastMailTo, registerCodeIn } from '../helpers/mail';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
+import { photograph } from './pages';
 
 /**
  * The user home and the settings page against a real server: a user edits the profile, uploads an
@@ -98,8 +99,7 @@ const text = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
 
 async function shot(page: Page, name: string, fullPage = false) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/profile-${name}.png`, fullPage });
+  await photograph(page, `profile-${name}`, { fullPage, settleMs: 400 });
 }
 
 async function waitForToast(page: Page, message: string) {

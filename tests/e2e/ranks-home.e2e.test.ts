@@ -9,7 +9,17 @@ import { insertJudged } from '../helpers/rank-rows';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from './axe';
 import { launch, requireWebBuild } from './chromium';
-import { type Credentials, DESKTOP, openAs, PHONE, pageWidth, SHOTS, textOf, type Viewport } from './pages';
+import {
+  type Credentials,
+  DESKTOP,
+  openAs,
+  PHONE,
+  pageWidth,
+  photograph,
+  SHOTS,
+  textOf,
+  type Viewport,
+} from './pages';
 
 /**
  * Ranks and the home page in the web app (docs/architecture.md, Ranks and home page): a visitor
@@ -103,8 +113,7 @@ async function open(path: string, viewport: Viewport = DESKTOP, who?: Credential
 
 /** A screenshot; the rank pages' are of the window (Chromium's full-page capture draws some recharts SVGs wrongly). */
 async function shot(page: Page, name: string, fullPage = true) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await photograph(page, name, { fullPage, settleMs: 400 });
 }
 
 const usernames = (page: Page) =>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, loginThroughDialog, openPage, pageWidth, textOf, waitForToast } from './pages';
+import { DESKTOP, loginThroughDialog, openPage, pageWidth, photograph, textOf, waitForToast } from './pages';
 
 /**
  * Images in statements, in Chromium: root inserts an image into a problem's description with the
@@ -62,8 +62,7 @@ afterAll(async () => {
 });
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await photograph(page, name, { settleMs: 300 });
 }
 
 /** The problem editor of problem 1000 with its statement loaded, logged in as root. */

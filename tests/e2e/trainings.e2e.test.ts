@@ -15,6 +15,7 @@ import {
   DESKTOP,
   openAs,
   PHONE,
+  photograph,
   textOf,
   type Viewport,
   waitForText,
@@ -93,8 +94,7 @@ async function settledViolations(page: Page): Promise<string[]> {
 }
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 400));
-  await page.screenshot({ path: `${SHOTS}/training-${name}.png`, fullPage: true });
+  await photograph(page, `training-${name}`, { fullPage: true, settleMs: 400 });
 }
 
 /** The page is no wider than the screen (a phone never scrolls sideways). */

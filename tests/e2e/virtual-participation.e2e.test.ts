@@ -8,7 +8,15 @@ import { A_PLUS_B, type TestClient, testClient, waitForVerdict } from '../helper
 import { at, createContest } from '../helpers/contests';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, loginThroughDialog, openPage, textOf, waitForDialogGone, waitForToast } from './pages';
+import {
+  DESKTOP,
+  loginThroughDialog,
+  openPage,
+  photograph,
+  textOf,
+  waitForDialogGone,
+  waitForToast,
+} from './pages';
 
 /**
  * Virtual participation in the browser: from an ended contest's overview the user starts a run (with its
@@ -27,8 +35,7 @@ let cid: number;
 
 const open = (path: string) => openPage(browser, `${server.url}${path}`, DESKTOP);
 const shot = async (page: Page, name: string) => {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await photograph(page, name, { settleMs: 300 });
 };
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { activateEditor } from './pages';
+import { activateEditor, photograph } from './pages';
 
 /**
  * The web app against a real server (dist/web + /api + in-process judge), driven in Chromium.
@@ -53,8 +53,7 @@ const text = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await photograph(page, name, { settleMs: 300 });
 }
 
 async function waitForToast(page: Page, message: string) {

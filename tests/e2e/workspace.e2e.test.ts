@@ -13,7 +13,7 @@ import { solveCaptcha } from '../helpers/accounts';
 import { testClient, waitForVerdict } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { activateEditor, signIn, waitForText } from './pages';
+import { activateEditor, photograph, signIn, waitForText } from './pages';
 
 /**
  * The editor side of the problem page and the submission screens in Chromium: online
@@ -82,8 +82,7 @@ const text = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/workspace-${name}.png` });
+  await photograph(page, `workspace-${name}`, { settleMs: 300 });
 }
 
 async function waitForToast(page: Page, message: string) {

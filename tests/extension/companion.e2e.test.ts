@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, HTTPRequest, Page, WebWorker } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateEditor } from '../e2e/pages';
+import { activateEditor, photograph } from '../e2e/pages';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { fill, type Harness, launchExtension, locale, type Notice, text } from './harness';
 
@@ -47,8 +47,7 @@ async function api(method: string, path: string, body?: unknown, token = rootTok
 const extPage = (path: string) => h.extPage(path);
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/ext-${name}.png`, fullPage: true });
+  await photograph(page, `ext-${name}`, { fullPage: true, settleMs: 300 });
 }
 
 const notification = (match: (n: Notice) => boolean, timeout?: number) => h.notification(match, timeout);

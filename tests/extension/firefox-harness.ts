@@ -73,13 +73,22 @@ export async function launchFirefoxExtension(server: TestServer): Promise<Firefo
     // The page does load, but BiDi never reports the load of an extension page to the client:
     // the navigation is left to finish on its own and the page's own content is waited for.
     void page.goto(`${origin}/${path}`, { timeout: 0 }).catch(() => undefined);
-    await page.waitForFunction(
-      (o) =>
-        location.origin === o && document.readyState === 'complete' && !!document.body?.firstElementChild,
-      { timeout: 20_000 },
-      origin,
-    );
-    return page;
+    // Polled here rather than with waitForFunction: a check that runs while the navigation replaces
+    // the window fails with a protocol error ("right-hand side of 'in' should be an object"), which
+    // waitForFunction reports as a failure instead of checking again.
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const loaded = await page
+        .evaluate(
+          (o) =>
+            location.origin === o && document.readyState === 'complete' && !!document.body?.firstElementChild,
+          origin,
+        )
+        .catch(() => false);
+      if (loaded) return page;
+      if (Date.now() > deadline) throw new Error(`${path} did not load in Firefox within 20 s`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 
   // one extension page kept open for the calls the background page would make

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photograph } from '../e2e/pages';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { FIREFOX, FIREFOX_EXT_DIR, type FirefoxHarness, launchFirefoxExtension } from './firefox-harness';
 import { fill, locale, text } from './harness';
@@ -11,7 +12,6 @@ import { fill, locale, text } from './harness';
  * verdict notification; pinning into the sidebar; Chinese; and the promise-based `browser` API the
  * code relies on without a polyfill. Build first: `npm run build:ext:firefox`.
  */
-const SHOTS = '/tmp/shots';
 const en = locale('en-US');
 const zh = locale('zh-CN');
 const AB_C =
@@ -21,8 +21,7 @@ let server: TestServer;
 let h: FirefoxHarness;
 
 async function shot(page: Page, name: string) {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/ext-firefox-${name}.png` });
+  await photograph(page, `ext-firefox-${name}`, { settleMs: 300 });
 }
 
 beforeAll(async () => {
@@ -31,7 +30,6 @@ beforeAll(async () => {
     [`${FIREFOX_EXT_DIR}/manifest.json`, 'the Firefox build (npm run build:ext:firefox)'],
   ])
     if (!existsSync(path)) throw new Error(`${path} is missing: ${what}`);
-  mkdirSync(SHOTS, { recursive: true });
   server = await startTestServer({ judgeWorkers: 1 });
   h = await launchFirefoxExtension(server);
 });

@@ -5,7 +5,7 @@ import { createUser } from '../../server/services/auth/users';
 import type { CaptchaImage } from '../../shared/api/account-types';
 import { ACCOUNT } from '../../shared/constants/accounts';
 import { SUBMIT_CAPTCHA } from '../../shared/constants/limits';
-import { activateEditor } from '../e2e/pages';
+import { activateEditor, photograph } from '../e2e/pages';
 import { locatePiece, solveCaptcha } from '../helpers/accounts';
 import { testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -119,8 +119,7 @@ async function bottomOf(page: Page, testId: string): Promise<number> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await new Promise((r) => setTimeout(r, 300));
-  await page.screenshot({ path: `${SHOTS}/ext-popup-${name}.png` });
+  await photograph(page, `ext-popup-${name}`, { settleMs: 300 });
 }
 
 describe('login puzzle in the popup', () => {
