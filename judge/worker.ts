@@ -48,6 +48,8 @@ export interface JudgeWorkersOptions {
   claimWaitMs?: number;
   /** pause after a failed claim (server unreachable), default 2 s */
   retryMs?: number;
+  /** first pause before a final report is sent again, doubled each time; default 500 ms */
+  reportBackoffMs?: number;
   log?: WorkerLog;
 }
 
@@ -63,6 +65,15 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 const errText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** How many times a final report is sent before the worker gives up on it (the lease then runs out). */
+export const REPORT_TRIES = 6;
+
+/** The server answered the call with a refusal (an HTTP 4xx other than timeout and rate limit). */
+function refused(err: unknown): boolean {
+  const status = (err as { httpStatus?: unknown } | null)?.httpStatus;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
 
 export class JudgeWorkers {
   private stopping = false;
@@ -157,14 +168,18 @@ export class JudgeWorkers {
     }
   }
 
-  /** A final report survives a short outage of the server: retried with backoff. */
+  /**
+   * A final report survives a short outage of the server: retried with backoff. A report the server
+   * refused (a 4xx answer: malformed, out of date, not this judge's) would be refused again, so it
+   * is not sent again; a timeout (408) and a rate limit (429) are outages.
+   */
   private async report(send: () => Promise<boolean>, label: string): Promise<boolean> {
-    let delay = 500;
+    let delay = this.options.reportBackoffMs ?? 500;
     for (let attempt = 1; ; attempt++) {
       try {
         return await send();
       } catch (err) {
-        if (attempt >= 6 || this.stopping) throw err;
+        if (attempt >= REPORT_TRIES || this.stopping || refused(err)) throw err;
         this.options.log?.error(
           { err: errText(err), work: label, attempt },
           'judge: report failed, retrying',
