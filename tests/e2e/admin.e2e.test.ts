@@ -9,9 +9,9 @@ import {
   loginThroughDialog,
   openPage,
   PHONE,
+  photograph,
   retype,
   SHOTS,
-  screenshot,
   textOf,
   waitForToast,
 } from './pages';
@@ -64,7 +64,7 @@ describe('site administration', () => {
       projectUrl: 'https://verdict.example.com/',
       register: false,
     });
-    await screenshot(page, 'admin-config-en');
+    await photograph(page, 'admin-config-en');
     const root = testClient(server.url);
     await root.login('root', server.rootPassword);
     await root.api.adminSetWebConfig({ register: true });
@@ -91,7 +91,7 @@ describe('site administration', () => {
       defaultSubmitInterval: 7,
       emailSuffixDeny: ['spam.example', 'junk.example'],
     });
-    await screenshot(page, 'admin-switch-zh');
+    await photograph(page, 'admin-switch-zh');
     await page.browserContext().close();
   });
 
@@ -116,13 +116,13 @@ describe('site administration', () => {
       const r = rows.find((x) => x.textContent?.includes('Contest on Friday'));
       return Number(r?.getAttribute('data-testid')?.replace('announcement-row-', ''));
     });
-    await screenshot(page, 'admin-announcements-en');
+    await photograph(page, 'admin-announcements-en');
 
     const visitor = await open('/?l=en');
     await visitor.waitForSelector(`[data-testid=announcement-${id}]`);
     await visitor.click(`[data-testid=announcement-${id}] summary`);
     expect(await textOf(visitor, `[data-testid=announcement-${id}]`)).toContain('Starts at 18:00');
-    await screenshot(visitor, 'home-announcements-en');
+    await photograph(visitor, 'home-announcements-en');
 
     await page.click(`[data-testid=announcement-visible-${id}]`);
     await waitForToast(page, 'Update Successfully');
@@ -152,7 +152,7 @@ describe('site administration', () => {
 
     const english = await open('/?l=en', PHONE);
     await loginThroughDialog(english, 'plain', 'plain123');
-    await screenshot(english, 'nav-en-phone');
+    await photograph(english, 'nav-en-phone');
     const edges = await english.evaluate(() => ({
       nav: document.querySelector('header nav')?.getBoundingClientRect().right ?? 0,
       status: document.querySelector('[data-testid=nav-status]')?.getBoundingClientRect().right ?? 1e9,
@@ -167,7 +167,7 @@ describe('site administration', () => {
     const rootPage = await open('/admin/announcement?l=zh-cn', PHONE);
     await loginThroughDialog(rootPage, 'root', server.rootPassword);
     await rootPage.waitForSelector('[data-testid=announcement-table]');
-    await screenshot(rootPage, 'admin-announcements-zh-phone');
+    await photograph(rootPage, 'admin-announcements-zh-phone');
     await rootPage.browserContext().close();
   });
 });

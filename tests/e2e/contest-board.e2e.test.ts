@@ -15,9 +15,9 @@ import {
   loginThroughDialog,
   openPage,
   PHONE,
+  photograph,
   retype,
   SHOTS,
-  screenshot,
 } from './pages';
 
 /**
@@ -207,7 +207,7 @@ async function signIn(path: string, username: string, password: string, viewport
 /** A screenshot once the login toast has gone (for the docs). */
 async function cleanShot(page: Page, name: string) {
   await page.waitForSelector('[data-sonner-toast]', { hidden: true, timeout: 10_000 });
-  await screenshot(page, name);
+  await photograph(page, name);
 }
 
 const isOn = (page: Page, id: string) =>
@@ -337,7 +337,7 @@ describe('contest boards', () => {
     await phone.$eval(scroll, (e) => {
       e.scrollLeft = 0;
     });
-    await screenshot(phone, 'board-acm-phone');
+    await photograph(phone, 'board-acm-phone');
     await phone.browserContext().close();
   });
 
@@ -369,7 +369,7 @@ describe('contest boards', () => {
       ['bstar', '*'],
       ['bob', '2'],
     ]);
-    await screenshot(page, 'board-acm-admin-live');
+    await photograph(page, 'board-acm-admin-live');
     await page.browserContext().close();
 
     // a participant turns auto refresh on; the contest then disappears: the next load fails. The live
@@ -406,7 +406,7 @@ describe('contest boards', () => {
       );
       // the rows last seen stay on screen
       expect((await boardRows(carol)).length).toBe(15);
-      await screenshot(carol, 'board-acm-refresh-failed');
+      await photograph(carol, 'board-acm-refresh-failed');
     } finally {
       await root.api.adminChangeContestVisible(acmCid, true);
     }
@@ -426,13 +426,13 @@ describe('contest boards', () => {
     ]);
     expect(await cell(page, 'carol', 'A')).toMatchObject({ kind: 'frozen' });
     expect(await page.$('[data-testid=board-force]')).toBeNull();
-    await screenshot(page, 'board-acm-public');
+    await photograph(page, 'board-acm-public');
     await page.browserContext().close();
 
     const phone = await openPage(browser, `${server.url}/spring26/acm-scoreboard/${acmCid}?l=zh-CN`, PHONE);
     await phone.waitForSelector('[data-testid=board-row]');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await screenshot(phone, 'board-acm-public-phone-zh');
+    await photograph(phone, 'board-acm-public-phone-zh');
     await phone.browserContext().close();
   });
 
@@ -462,7 +462,7 @@ describe('contest boards', () => {
     const visitor = await openPage(browser, `${server.url}/autumn26/oi-scoreboard/${oiCid}?l=zh-CN`);
     await visitor.waitForSelector('[data-testid=board-row]');
     expect((await boardRows(visitor)).map((r) => r.user)).toEqual(['bob', 'carol', 'erin']);
-    await screenshot(visitor, 'board-oi-zh-public');
+    await photograph(visitor, 'board-oi-zh-public');
     await visitor.browserContext().close();
 
     copyFileSync(`${SHOTS}/board-acm-en.png`, `${DOCS}/contest-board-acm.png`);

@@ -12,8 +12,8 @@ import {
   loginThroughDialog,
   openPage,
   PHONE,
+  photograph,
   SHOTS,
-  screenshot,
   textOf,
   waitForToast,
 } from './pages';
@@ -89,7 +89,7 @@ describe('contests in the browser', () => {
     await page.click('[data-testid=contest-link]');
     await page.waitForSelector('[data-testid=contest-login-required]');
     expect(await textOf(page, '[data-testid=contest-login-required]')).toContain('Please login first!');
-    await screenshot(page, 'contest-list-en');
+    await photograph(page, 'contest-list-en');
     await page.browserContext().close();
   });
 
@@ -148,7 +148,7 @@ describe('contests in the browser', () => {
       // the website opens contest comment areas by default
       'contest-tab-comment',
     ]);
-    await screenshot(page, 'contest-overview-en');
+    await photograph(page, 'contest-overview-en');
 
     await page.click('[data-testid=contest-tab-problems]');
     await page.waitForSelector('[data-testid=contest-problem-row]');
@@ -168,7 +168,7 @@ describe('contests in the browser', () => {
       { timeout: 90_000 },
       JudgeStatus.ACCEPTED,
     );
-    await screenshot(page, 'contest-problem-en');
+    await photograph(page, 'contest-problem-en');
 
     await page.click('[data-testid=contest-tab-submissions]');
     await page.waitForSelector('[data-testid=submission-row]');
@@ -194,7 +194,7 @@ describe('contests in the browser', () => {
     expect(await textOf(page, '[data-testid=contest-countdown]')).toMatch(/^-0[23]:\d\d:\d\d$/);
     await page.click('[data-testid=contest-tab-overview]');
     await page.waitForSelector('[data-testid=contest-overview]');
-    await screenshot(page, 'contest-scheduled-zh');
+    await photograph(page, 'contest-scheduled-zh');
     await page.browserContext().close();
 
     const admin = await open(`/contest/${cid}/problems?l=zh-CN`);
@@ -223,7 +223,7 @@ describe('contests in the browser', () => {
       /The contest ends in 1[01] minutes/,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, 'contest-warning-phone');
+    await photograph(page, 'contest-warning-phone');
     await page.click('[data-testid=contest-end-warning-close]');
     await page.waitForSelector('[data-testid=contest-end-warning]', { hidden: true });
     await page.reload({ waitUntil: 'networkidle0' });
@@ -257,7 +257,7 @@ describe('contests in the browser', () => {
     expect(await textOf(page, '[data-testid=contest-overwrite]')).toContain(
       'A new submission replaces the one you made earlier.',
     );
-    await screenshot(page, 'contest-overwrite-en');
+    await photograph(page, 'contest-overwrite-en');
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid=contest-overwrite]', { hidden: true });
     await page.browserContext().close();

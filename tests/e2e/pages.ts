@@ -115,10 +115,6 @@ export async function photograph(
   await target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await photograph(page, name);
-}
-
 export async function waitForToast(page: Page, message: string): Promise<void> {
   try {
     await page.waitForFunction(

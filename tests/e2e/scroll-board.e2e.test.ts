@@ -9,7 +9,7 @@ import { type ResolverOutcome, resolve } from '../../web/features/contests/scrol
 import { type TestClient, testClient } from '../helpers/api';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
-import { DESKTOP, loginThroughDialog, openPage, PHONE, SHOTS, screenshot, textOf } from './pages';
+import { DESKTOP, loginThroughDialog, openPage, PHONE, photograph, SHOTS, textOf } from './pages';
 
 /**
  * The scroll board: the standalone board of an imported EUC 2025 feed driven by the keyboard, and the
@@ -97,7 +97,7 @@ describe('scroll board', () => {
     );
     expect(pending.length).toBeGreaterThan(0);
     expect(pending.every((text) => text.startsWith('?'))).toBe(true);
-    await screenshot(page, 'scroll-board-frozen');
+    await photograph(page, 'scroll-board-frozen');
 
     for (let k = 1; k <= 4; k++) {
       await page.keyboard.press(k % 2 ? 'Enter' : 'Space');
@@ -120,7 +120,7 @@ describe('scroll board', () => {
       expect(Number(index)).toBe(step?.to);
     }
     await new Promise((r) => setTimeout(r, 500));
-    await screenshot(page, 'scroll-board-steps');
+    await photograph(page, 'scroll-board-steps');
 
     // ← steps back; End reveals everything; medals on the final board
     await page.keyboard.press('ArrowLeft');
@@ -137,7 +137,7 @@ describe('scroll board', () => {
     expect(top).toBe(expected.states[expected.states.length - 1]?.rows[0]?.uid);
     await page.evaluate(() => document.querySelector('[data-testid=scroll-main]')?.scrollTo(0, 0));
     await new Promise((r) => setTimeout(r, 800));
-    await screenshot(page, 'scroll-board-final');
+    await photograph(page, 'scroll-board-final');
 
     // A toggles auto-play, H the keys
     await page.keyboard.press('Home');
@@ -152,7 +152,7 @@ describe('scroll board', () => {
     await page.keyboard.press('h');
     await page.waitForSelector('[data-testid=scroll-help]');
     expect(await textOf(page, '[data-testid=scroll-help]')).toContain('Reveal the next result');
-    await screenshot(page, 'scroll-board-help');
+    await photograph(page, 'scroll-board-help');
     await page.browserContext().close();
 
     // Chinese, and a phone
@@ -160,7 +160,7 @@ describe('scroll board', () => {
     await zh.waitForSelector('[data-testid=scroll-row]');
     expect(await textOf(zh, '[data-testid=scroll-progress]')).toBe('第 0 / 83 步');
     await zh.keyboard.press('Enter');
-    await screenshot(zh, 'scroll-board-phone-zh');
+    await photograph(zh, 'scroll-board-phone-zh');
     await zh.browserContext().close();
   });
 
@@ -241,7 +241,7 @@ describe('scroll board', () => {
       'scroll-bronze': '6',
     });
     expect(await page.$eval('[data-testid=scroll-cid]', (e) => (e as HTMLInputElement).disabled)).toBe(true);
-    await screenshot(page, 'scroll-params-en');
+    await photograph(page, 'scroll-params-en');
 
     await page.click('[data-testid=scroll-remove-star]');
     const opened = new Promise<Target>((done) => browser.once('targetcreated', done));
@@ -277,7 +277,7 @@ describe('scroll board', () => {
     await zh.click('[data-testid=scroll-start]');
     await zh.waitForSelector('[data-testid=scroll-confirm]');
     expect(await textOf(zh, '[data-testid=scroll-confirm]')).toContain('比赛还未结束，你确定要滚榜吗？');
-    await screenshot(zh, 'scroll-params-confirm-zh');
+    await photograph(zh, 'scroll-params-confirm-zh');
     const opened2 = new Promise<Target>((done) => browser.once('targetcreated', done));
     await zh.click('[data-testid=confirm-ok]');
     expect(new URL((await opened2).url()).searchParams.get('cid')).toBe(String(running.id));
