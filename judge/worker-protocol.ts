@@ -80,13 +80,13 @@ export interface JudgeBackend {
   /** the next piece of work, waiting up to request.waitMs; null when none (or when signal aborts) */
   claim(request: ClaimRequest, signal?: AbortSignal): Promise<WorkItem | null>;
   /** extends the lease; false when the claim was lost (expired and re-claimed, cancelled, rejudged) */
-  renew(ref: ClaimRef): Promise<boolean>;
+  renew(ref: ClaimRef, judger: string): Promise<boolean>;
   /** false when the claim is no longer current (the report was refused) */
   progress(ref: ClaimRef, judger: string, progress: Progress): Promise<boolean>;
   /** the final result; false when refused (a newer attempt, or the row was cancelled) */
   finish(ref: ClaimRef, judger: string, result: JudgeResult | TestRunResult): Promise<boolean>;
   /** gives the work back at once (the worker is stopping) */
-  release(ref: ClaimRef): Promise<void>;
+  release(ref: ClaimRef, judger: string): Promise<void>;
   /** a local path holding the file with this sha256 (fetched and cached when needed) */
   fetchFile(hash: string): Promise<string>;
 }

@@ -98,8 +98,8 @@ export class JudgeWorkers {
     if (this.stopping) return;
     this.stopping = true;
     this.abort.abort();
-    const { backend } = this.options;
-    await Promise.all([...this.inFlight.values()].map((ref) => backend.release(ref).catch(() => {})));
+    const { backend, name } = this.options;
+    await Promise.all([...this.inFlight.values()].map((ref) => backend.release(ref, name).catch(() => {})));
     await Promise.race([Promise.all(this.loops), sleep(2000)]);
   }
 
@@ -127,7 +127,7 @@ export class JudgeWorkers {
       }
       if (!item) continue;
       if (this.stopping) {
-        await backend.release(refOf(item)).catch(() => {});
+        await backend.release(refOf(item), name).catch(() => {});
         break;
       }
       await this.judgeOne(item);
@@ -142,7 +142,7 @@ export class JudgeWorkers {
     let lost = false;
     const renew = setInterval(
       () => {
-        backend.renew(ref).then(
+        backend.renew(ref, name).then(
           (held) => {
             if (!held && !lost) {
               lost = true;

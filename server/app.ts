@@ -162,7 +162,7 @@ export async function buildServer(config: ServerConfig, deps: AppDependencies): 
   warnLooseModes(config.dataDir, app.log);
   const queue = new JudgeQueue(
     db,
-    undefined,
+    config.judgeLeaseMs,
     new JudgeEvents((err, name) => app.log.error({ err, event: name }, 'judge event listener failed')),
   );
 

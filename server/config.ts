@@ -17,6 +17,8 @@ export interface ServerConfig {
   jwtSecret: string | null;
   judgeWorkers: number;
   judgeToken: string | null;
+  /** how long a claimed submission stays a judge's without a renewal (JUDGE_LEASE_SECONDS; docs/scaling.md) */
+  judgeLeaseMs: number;
   // VERDICT_LANGUAGES_FILE is read by the judge itself (judge/languages-file.ts), here and on remote judges
   /** demo mode seeds demo users besides root */
   demo: boolean;
@@ -74,6 +76,23 @@ function metricsTokenFromEnv(value: string | undefined): string | null {
   return value;
 }
 
+/**
+ * A judge renews its lease every third of it, so a short lease costs requests and a long one delays
+ * the rejudging of a judge's work after it dies (docs/scaling.md, Leases).
+ */
+export const JUDGE_LEASE_SECONDS = { default: 30, min: 5, max: 600 } as const;
+
+function judgeLeaseFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return JUDGE_LEASE_SECONDS.default * 1000;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < JUDGE_LEASE_SECONDS.min || seconds > JUDGE_LEASE_SECONDS.max) {
+    throw new ConfigurationError(
+      `JUDGE_LEASE_SECONDS is ${JSON.stringify(value)}; it must be a whole number of seconds from ${JUDGE_LEASE_SECONDS.min} to ${JUDGE_LEASE_SECONDS.max}`,
+    );
+  }
+  return seconds * 1000;
+}
+
 function intFromEnv(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number.parseInt(value, 10);
@@ -92,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // One core stays with the server: CPU times measured on a saturated machine are noise (docs/judge.md).
     judgeWorkers: intFromEnv(env.JUDGE_WORKERS, Math.max(1, cpus().length - 1)),
     judgeToken: env.JUDGE_TOKEN || null,
+    judgeLeaseMs: judgeLeaseFromEnv(env.JUDGE_LEASE_SECONDS),
     demo: env.DEMO !== '0' && env.DEMO !== 'false',
     webDir: resolve(env.WEB_DIR || 'dist/web'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -126,8 +126,8 @@ export class HttpJudgeBackend implements JudgeBackend {
     }
   }
 
-  async renew(ref: ClaimRef): Promise<boolean> {
-    return (await this.call<RenewAnswer>('/api/judge/renew', { ref })).held;
+  async renew(ref: ClaimRef, judger: string): Promise<boolean> {
+    return (await this.call<RenewAnswer>('/api/judge/renew', { ref, judger })).held;
   }
 
   async progress(ref: ClaimRef, judger: string, progress: Progress): Promise<boolean> {
@@ -138,8 +138,8 @@ export class HttpJudgeBackend implements JudgeBackend {
     return (await this.call<ReportAnswer>('/api/judge/finish', { ref, judger, result })).accepted;
   }
 
-  async release(ref: ClaimRef): Promise<void> {
-    await this.call('/api/judge/release', { ref }, 5000);
+  async release(ref: ClaimRef, judger: string): Promise<void> {
+    await this.call('/api/judge/release', { ref, judger }, 5000);
   }
 
   /** The cached copy of a file, downloaded and verified first when missing. */

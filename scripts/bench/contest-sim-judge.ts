@@ -109,7 +109,7 @@ export class StandInJudge {
     const ref = refOf(item);
     try {
       if (item.kind !== 'submission') {
-        await this.backend.release(ref);
+        await this.backend.release(ref, NAME);
         return;
       }
       const mark = readMark(item.task.code);

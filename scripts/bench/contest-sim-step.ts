@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import { Contestant } from './contest-sim-contestant';
 import { agentFetch, keepAliveAgent } from './contest-sim-http';
 import { type JudgeFigures, StandInJudge } from './contest-sim-judge';
+import { PgWaitSampler } from './contest-sim-pg-waits';
 import { SIM_LANGUAGES } from './contest-sim-programs';
 import type { ServerReady } from './contest-sim-server';
 import { ProcessSampler, Recorder, type SampledLoad } from './contest-sim-stats';
+import type { Report } from './stats';
 
 export interface StepOptions {
   contestants: number;
@@ -32,6 +34,8 @@ export interface StepOptions {
   profileDir: string | null;
   /** write the server's request log here (otherwise it is discarded) */
   serverLog: string | null;
+  /** sample what PostgreSQL's connections wait for during the contest phase */
+  pgWaits: boolean;
 }
 
 export interface PhaseLoad extends SampledLoad {
@@ -49,6 +53,8 @@ export interface StepResult {
   submissions: number;
   seedSeconds: number;
   serverPid: number;
+  /** with `pgWaits` on PostgreSQL */
+  pgWaits: Report | null;
 }
 
 function startServer(o: StepOptions): Promise<{ child: ChildProcess; ready: ServerReady }> {
@@ -166,8 +172,12 @@ export async function runStep(o: StepOptions): Promise<StepResult> {
     startContest(performance.now());
     const contestLoad = new ProcessSampler(pid);
     contestLoad.start();
+    const databaseUrl = process.env.DATABASE_URL;
+    const waits = o.pgWaits && databaseUrl ? new PgWaitSampler(databaseUrl) : null;
+    await waits?.start();
     await wait(o.runSeconds * 1000);
     const contest = contestLoad.stop();
+    const pgWaits = (await waits?.stop()) ?? null;
     stop.abort();
     // calls in flight finish (the API client's own timeout bounds them)
     await Promise.all(runs);
@@ -190,6 +200,7 @@ export async function runStep(o: StepOptions): Promise<StepResult> {
       submissions: contestants.reduce((s, c) => s + c.submissions, 0),
       seedSeconds: ready.seedSeconds,
       serverPid: pid,
+      pgWaits,
     };
   } finally {
     await stopServer(child, ready.schema);

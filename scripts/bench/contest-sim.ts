@@ -13,6 +13,7 @@
  *   --judge-workers W        claim loops of the stand-in judge (default 16)
  *   --profile [--profile-dir D]  CPU profile of the server, summarised after each run
  *   --server-log FILE        keep the server's request log and summarise its own times per route
+ *   --pg-waits               on PostgreSQL: what its connections wait for in the contest phase
  *   --identity               contestants ask for uncompressed answers (browsers never do: a diagnosis)
  *
  * SQLite in a fresh DATA_DIR; PostgreSQL in a fresh schema when DATABASE_URL is set.
@@ -45,6 +46,7 @@ const { values } = parseArgs({
     'server-log': { type: 'string' },
     'ramp-all': { type: 'boolean', default: false },
     identity: { type: 'boolean', default: false },
+    'pg-waits': { type: 'boolean', default: false },
   },
 });
 
@@ -86,6 +88,7 @@ const base: Omit<StepOptions, 'contestants'> = {
   profileDir: values.profile ? (values['profile-dir'] ?? DEFAULT_PROFILE_DIR) : null,
   serverLog: values['server-log'] ?? null,
   identity: values.identity ?? false,
+  pgWaits: values['pg-waits'] ?? false,
 };
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -130,5 +133,6 @@ for (const contestants of steps) {
     if (file) printReport(summariseProfile(file));
   }
   if (base.serverLog) printReport(summariseServerLog(base.serverLog));
+  if (result.pgWaits) printReport(result.pgWaits);
 }
 printReport(rampReport(results, database, skipped));

@@ -11,6 +11,12 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
+  /**
+   * For writes a crash may lose without harm (docs/architecture.md, Commits that skip the disk
+   * flush): on PostgreSQL a second small pool whose commits do not wait for the write-ahead log to
+   * reach the disk; on SQLite the same connection as `kysely`.
+   */
+  unflushed: Kysely<Database>;
   dialect: DialectName;
   /** PostgreSQL schema in use (null: the default search path) */
   schema: string | null;
@@ -41,20 +47,14 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
         await setup.end();
       }
     }
-    // Every pooled connection starts in the schema (a startup option, so no query can run before it).
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
-    // PostgreSQL may end any connection (pg_terminate_backend, a restart, a failover); node-postgres
-    // tells it as an 'error' event, which without a listener ended the whole server (found by
-    // tests/api/faults.test.ts). The pool drops the broken connection (an idle one at once, one in
-    // use when it is released, its query having failed) and the next query opens a new one.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
-    const kysely = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', schema, close: () => kysely.destroy() };
+    // Every pooled connection starts in the schema.
+    const searchPath = schema ? ` -c search_path=${schema}` : '';
+    const kysely = postgresPool(options.databaseUrl, 10, searchPath);
+    const unflushed = postgresPool(options.databaseUrl, 3, `${searchPath} -c synchronous_commit=off`);
+    const close = async () => {
+      await Promise.all([kysely.destroy(), unflushed.destroy()]);
+    };
+    return { kysely, unflushed, dialect: 'postgres', schema, close };
   }
   ensureDataDir(options.dataDir);
   const path = join(options.dataDir, DATA_FILES.sqlite);
@@ -78,6 +78,7 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
   });
   return {
     kysely,
+    unflushed: kysely,
     dialect: 'sqlite',
     schema: null,
     close: async () => {
@@ -85,6 +86,18 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
       await kysely.destroy();
     },
   };
+}
+
+/** Every pooled connection starts with `options` (startup options, so no query can run before them). */
+function postgresPool(connectionString: string, max: number, options: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString, max, ...(options ? { options: options.trim() } : {}) });
+  // PostgreSQL may end any connection (pg_terminate_backend, a restart, a failover); node-postgres
+  // tells it as an 'error' event, which without a listener ended the whole server (found by
+  // tests/api/faults.test.ts). The pool drops the broken connection (an idle one at once, one in
+  // use when it is released, its query having failed) and the next query opens a new one.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
 }
 
 /**

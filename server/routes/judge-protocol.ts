@@ -111,6 +111,9 @@ const progressBody = z.object({
   ]),
 });
 
+/** The judge's name is checked against the claim's owner when given (older daemons do not send it). */
+const leaseBody = z.object({ ref, judger: name.optional() });
+
 const finishBody = z.object({ ref, judger: name, result: z.union([testResult, judgeResult]) });
 
 /**
@@ -191,8 +194,8 @@ export const judgeProtocolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/api/judge/renew',
-    { schema: { tags: ['judge'], body: z.object({ ref }), response: okResponse(renewAnswer) } },
-    async (request) => ok({ held: await protocol.renew(request.body.ref) }),
+    { schema: { tags: ['judge'], body: leaseBody, response: okResponse(renewAnswer) } },
+    async (request) => ok({ held: await protocol.renew(request.body.ref, request.body.judger) }),
   );
 
   app.post(
@@ -214,9 +217,9 @@ export const judgeProtocolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/api/judge/release',
-    { schema: { tags: ['judge'], body: z.object({ ref }), response: okResponse(z.null()) } },
+    { schema: { tags: ['judge'], body: leaseBody, response: okResponse(z.null()) } },
     async (request) => {
-      await protocol.release(request.body.ref);
+      await protocol.release(request.body.ref, request.body.judger);
       return ok(null);
     },
   );

@@ -26,6 +26,7 @@ const OPTIONS: StepOptions = {
   submitRefillSeconds: 1,
   profileDir: null,
   serverLog: null,
+  pgWaits: true,
 };
 
 describe('a small simulated contest', () => {
@@ -57,6 +58,9 @@ describe('a small simulated contest', () => {
         expect(result.judge.refusedReports).toBe(0);
         expect(result.judge.judged).toBeLessThanOrEqual(result.submissions);
         expect(result.judge.judged).toBeGreaterThanOrEqual(result.submissions - OPTIONS.contestants);
+        // the diagnosis of PostgreSQL's connections saw the server's pools (SQLite has none to sample)
+        const states = result.pgWaits?.rows.filter(([k]) => k.startsWith('state ')) ?? [];
+        expect(states.length > 0).toBe(Boolean(databaseUrl));
       } finally {
         if (before === undefined) delete process.env.DATABASE_URL;
         else process.env.DATABASE_URL = before;

@@ -58,7 +58,11 @@ describe.each(DATABASES)('a remote judge daemon on $name', ({ name, databaseUrl 
 
   beforeAll(async () => {
     if (name === 'postgres') await assertPostgresReachable();
-    server = await startTestServer({ databaseUrl, judgeWorkers: 0, env: { JUDGE_TOKEN: TOKEN } });
+    server = await startTestServer({
+      databaseUrl,
+      judgeWorkers: 0,
+      env: { JUDGE_TOKEN: TOKEN, JUDGE_LEASE_SECONDS: '45' },
+    });
     root = testClient(server.url);
     await root.login('root', server.rootPassword);
   });
@@ -176,13 +180,23 @@ describe.each(DATABASES)('a remote judge daemon on $name', ({ name, databaseUrl 
     const backend = new HttpJudgeBackend({ server: server.url, token: TOKEN, cacheDir });
     const sub = await root.api.submitProblemJudge({ pid: '1000', language: 'C', code: A_PLUS_B.C });
     const item = await backend.claim({ worker: 'w1', judger: 'quitter', waitMs: 2000 });
-    expect(item).toMatchObject({ kind: 'submission', submitId: sub.submitId, attempt: 1 });
+    // the operator's lease length (JUDGE_LEASE_SECONDS) is what the judge is told to renew by
+    expect(item).toMatchObject({ kind: 'submission', submitId: sub.submitId, attempt: 1, leaseMs: 45_000 });
     if (item?.kind !== 'submission') throw new Error('expected a submission');
     expect(item.task.cases[0]).toHaveProperty('inputHash');
     expect(item.task.cases[0]).not.toHaveProperty('inputPath');
     expect(await backend.progress(item, 'quitter', { status: JudgeStatus.COMPILING })).toBe(true);
-    await backend.release(item);
-    expect(await backend.renew(item)).toBe(false); // given back: the lease is gone
+    // another judge can neither keep nor give back what is not its own, and the claim stays
+    for (const path of ['/api/judge/renew', '/api/judge/release']) {
+      const res = await judgeCall(server, path, TOKEN, { ref: item, judger: 'meddler' });
+      expect({ path, status: res.status }).toEqual({ path, status: 409 });
+    }
+    expect(await backend.renew(item, 'quitter')).toBe(true);
+    // a daemon from before judges named themselves here is still served on the attempt alone
+    const unnamed = await judgeCall(server, '/api/judge/renew', TOKEN, { ref: item });
+    expect(unnamed.status).toBe(200);
+    await backend.release(item, 'quitter');
+    expect(await backend.renew(item, 'quitter')).toBe(false); // given back: the lease is gone
     const again = await backend.claim({ worker: 'w2', judger: 'heir', waitMs: 2000 });
     expect(again).toMatchObject({ submitId: sub.submitId, attempt: 2 });
     expect(
@@ -196,7 +210,7 @@ describe.each(DATABASES)('a remote judge daemon on $name', ({ name, databaseUrl 
         cases: [],
       }),
     ).toBe(false);
-    await backend.release(again!);
+    await backend.release(again!, 'heir');
   });
 
   it('the CLI refuses a wrong token and says why', async () => {

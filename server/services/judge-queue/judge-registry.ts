@@ -3,7 +3,8 @@
  * worker pool and every remote judge daemon, one `judge_server` row per name and kind. The judge
  * protocol reports to it on hello, claim and finish; writes stay cheap: a heartbeat is written at
  * most once per judge every few seconds (the last write times are kept in memory, per process),
- * and a finished submission is one counter increment. The languages a judge announces are kept in
+ * and a finished submission is one counter increment, both committed without waiting for the disk
+ * (a crash loses at most a last sign of life or a count). The languages a judge announces are kept in
  * the row too (`languages`: a JSON array of names, or of announced entries) and told at once to
  * whoever listens (the language registry, docs/scaling.md, Remote judges: their languages).
  */
@@ -141,7 +142,7 @@ export class JudgeRegistry {
     if (!force && !changed && now - last.at < HEARTBEAT_WRITE_MS) return;
     this.written.set(key, { at: now, workers, languages: languages ?? last?.languages ?? null });
     const time = nowIso();
-    await this.db.kysely
+    await this.db.unflushed
       .insertInto('judge_server')
       .values({
         name: sighting.name,
@@ -167,7 +168,7 @@ export class JudgeRegistry {
   /** A judge finished a submission: one more judged, and it was seen now. */
   async judged(name: string, kind: JudgeKind): Promise<void> {
     const time = nowIso();
-    await this.db.kysely
+    await this.db.unflushed
       .insertInto('judge_server')
       .values({
         name,

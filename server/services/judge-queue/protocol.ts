@@ -105,7 +105,7 @@ export class JudgeProtocol {
       if (item) {
         if (!signal?.aborted) return item;
         // The asker is gone (closed connection, stopping worker): give the work back at once.
-        await this.release(item);
+        await this.queue.release(item);
         return null;
       }
       const left = deadline - Date.now();
@@ -143,7 +143,17 @@ export class JudgeProtocol {
     }
   }
 
-  renew(ref: ClaimRef): Promise<boolean> {
+  /**
+   * Extends the lease of the judge holding `ref`; false when the claim was lost. A renewal is a sign
+   * of life (a judge busy with one long submission claims nothing meanwhile). Another judge's claim
+   * is refused (409); a judge that does not say its name (daemons before it was asked) is trusted
+   * with the attempt alone, as before.
+   */
+  async renew(ref: ClaimRef, judger?: string): Promise<boolean> {
+    if (judger !== undefined) {
+      await this.heartbeat({ name: judger });
+      if ((await claimState(this.db, ref, judger)) === 'stale') return false;
+    }
     return this.queue.renew(ref);
   }
 
@@ -173,8 +183,10 @@ export class JudgeProtocol {
     return accepted;
   }
 
-  release(ref: ClaimRef): Promise<void> {
-    return this.queue.release(ref);
+  /** Gives the work back to the queue; checked as `renew` is. */
+  async release(ref: ClaimRef, judger?: string): Promise<void> {
+    if (judger !== undefined && (await claimState(this.db, ref, judger)) === 'stale') return;
+    await this.queue.release(ref);
   }
 
   /** Only hashes of test data the server stores are served. */

@@ -287,10 +287,11 @@ export class JudgeQueue {
   /**
    * Stores one case result of the current attempt. One statement, guarded by the attempt and an
    * in-progress status, so a stale or cancelled worker adds nothing; a repeated report is ignored.
-   * Returns whether the claim is still current.
+   * Committed without waiting for the disk: the verdict's own commit flushes it, and a crash before
+   * that judges the submission again from its first case. Returns whether the claim is still current.
    */
   async recordCase(ref: SubmissionClaim, c: CaseResult): Promise<boolean> {
-    const res = await this.db.kysely
+    const res = await this.db.unflushed
       .insertInto('judge_case')
       .columns([
         'submit_id',

@@ -14,10 +14,10 @@ export class InProcessBackend implements JudgeBackend {
 
   claim: JudgeBackend['claim'] = (request, signal): Promise<WorkItem | null> =>
     this.protocol.claim(request, signal);
-  renew: JudgeBackend['renew'] = (ref) => this.protocol.renew(ref);
+  renew: JudgeBackend['renew'] = (ref, judger) => this.protocol.renew(ref, judger);
   progress: JudgeBackend['progress'] = (ref, judger, p) => this.protocol.progress(ref, judger, p);
   finish: JudgeBackend['finish'] = (ref, judger, result) => this.protocol.finish(ref, judger, result);
-  release: JudgeBackend['release'] = (ref) => this.protocol.release(ref);
+  release: JudgeBackend['release'] = (ref, judger) => this.protocol.release(ref, judger);
 
   async fetchFile(hash: string): Promise<string> {
     const path = this.protocol.localPath(hash);
