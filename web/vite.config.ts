@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { WEB_DELIVERY } from '../shared/constants/web-delivery';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const FEATURE_INDEX = /[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -30,6 +31,13 @@ export default defineConfig({
     // the server reads it to name the page's language file in the head (server/plugins/spa.ts)
     manifest: true,
     rolldownOptions: {
+      // A feature's index only re-exports what other features use (docs/architecture.md, Layers).
+      // Marked free of side effects, importing one name from it loads that name's module alone, not
+      // every module it re-exports: the home page took the comment editor, forms and zod with the
+      // contest labels it needed (docs/benchmarks.md).
+      treeshake: {
+        moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id),
+      },
       output: {
         // The libraries every page runs go in one file: left to itself the bundler cuts them into a
         // dozen small ones, each compressed on its own, and the first load pays for every cut

@@ -9,6 +9,8 @@
  * BENCH_PAGES (comma-separated paths), BENCH_RUNS (runs per page and device; the median by
  * performance is printed), BENCH_DEVICES (`mobile,desktop` default), BENCH_SAVE (a folder to
  * keep each run's full Lighthouse report in, to see where the time goes), CHROMIUM_PATH.
+ * Each row ends with Lighthouse's benchmark index of the host's CPU: its 4× slowdown for mobile is
+ * meant for a high-end desktop (1500-2000 in its docs), so a lower index means a slower phone.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -39,6 +41,8 @@ interface Row {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Lighthouse's measure of the host's CPU (its docs: a high-end desktop is 1500-2000) */
+  benchmarkIndex: number;
   failed: string[];
 }
 
@@ -74,17 +78,18 @@ async function audit(port: number, url: string, device: Device, run: number): Pr
     fcp: num('first-contentful-paint'),
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failed,
   };
 }
 
 function print(rows: Row[]): void {
-  const head = 'page            device   perf  a11y  best  seo   CLS     FCP      LCP      TBT';
+  const head = 'page            device   perf  a11y  best  seo   CLS     FCP      LCP      TBT  CPU index';
   process.stdout.write(`${head}\n`);
   for (const r of rows) {
     const ms = (v: number) => `${(v / 1000).toFixed(2)} s`.padStart(8);
     process.stdout.write(
-      `${r.page.padEnd(16)}${r.device.padEnd(9)}${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${r.cls.toFixed(3)}  ${ms(r.fcp)} ${ms(r.lcp)} ${`${Math.round(r.tbt)} ms`.padStart(8)}${r.failed.length ? `  (${r.failed.join(', ')})` : ''}\n`,
+      `${r.page.padEnd(16)}${r.device.padEnd(9)}${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${r.cls.toFixed(3)}  ${ms(r.fcp)} ${ms(r.lcp)} ${`${Math.round(r.tbt)} ms`.padStart(8)}${String(Math.round(r.benchmarkIndex)).padStart(11)}${r.failed.length ? `  (${r.failed.join(', ')})` : ''}\n`,
     );
   }
 }

@@ -9,7 +9,7 @@ import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n';
 import type { AppContext } from '../context';
 import { pageHead, renderIndexHtml } from '../services/seo/page-head';
 import { cookieValue } from './cookies';
-import { pagePreloads } from './web-manifest';
+import { messagesScript } from './web-manifest';
 
 /**
  * A last path segment that names a file (`favicon.ico`, `robots.txt`, `wp-login.php`): when no
@@ -42,7 +42,7 @@ export const spaPlugin = fp(
     const indexFile = join(webDir, 'index.html');
     const hasWeb = existsSync(indexFile);
     const template = indexTemplate(indexFile);
-    const preloadsFor = pagePreloads(webDir);
+    const messagesFor = messagesScript(webDir);
     if (hasWeb) {
       // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
       await app.register(fastifyStatic, {
@@ -72,7 +72,7 @@ export const spaPlugin = fp(
       // the page speaks the web app's language (?l=, then the cookie), as the app itself will
       request.lang = lang;
       const head = await pageHead(ctx.db, path, request.t.bind(request));
-      const html = renderIndexHtml(await template(), head, lang, path, await preloadsFor(lang, path));
+      const html = renderIndexHtml(await template(), head, lang, path, await messagesFor(lang));
       return reply
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie')

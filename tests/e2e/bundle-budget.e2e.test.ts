@@ -140,37 +140,16 @@ function messagesScript(lang: 'zh-CN' | 'en-US'): string {
   return `/${chunk.file}`;
 }
 
-/** The scripts a page's head names for early download (modulepreload). */
-async function preloadedScripts(path: string): Promise<string[]> {
-  const html = await (await fetch(`${base}${path}`)).text();
-  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1] ?? '');
-}
+/** Chunks of editing code: the comment and Markdown editors, forms, their validation. */
+const EDITING = /^(comment-item|markdown-editor|forms|zod|confirm-dialog)-/;
 
-describe("the first screen's scripts", () => {
-  it("are named in the page's head, so they download beside the app's own, each once", async () => {
-    const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    const chunk = (module: string) => `/${manifest[module]?.file}`;
-    const detail = chunk('features/problems/routes/problem-detail-route.tsx');
-    const list = chunk('features/problems/routes/problem-list-route.tsx');
-    // a page without a first screen of its own names the app's scripts and its language's messages
-    const shell = await preloadedScripts('/setting?l=en-US');
-    expect(shell).toContain(messagesScript('en-US'));
-    expect(shell).not.toContain(detail);
-    const named = await preloadedScripts('/problem/B1?l=en-US');
-    const screen = named.filter((script) => !shell.includes(script));
-    expect(screen[0]).toBe(detail);
-    expect(screen).not.toContain(list);
-    expect(await preloadedScripts('/problem?l=en-US')).toContain(list);
-
-    const { page, scripts } = await firstLoad('/problem/B1?l=en-US');
-    await page.waitForSelector('[data-section=description] .katex');
-    const paths = scripts.map((s) => s.path);
-    // every named script was used by the page, and none was fetched twice
-    for (const script of named) expect(paths).toContain(script);
-    expect(new Set(paths).size).toBe(paths.length);
+describe("the home page's first load", () => {
+  it('downloads no editing code: it only reads (labels from a feature load without the rest of it)', async () => {
+    const { page, scripts } = await firstLoad('/?l=en-US');
+    await page.waitForSelector('[data-testid=home-chart-drawing] [data-chart=bar]');
+    const names = scripts.map((s) => s.path.split('/').pop() ?? '');
+    expect(names.filter((name) => EDITING.test(name))).toEqual([]);
+    console.info(`home page first load: ${KB(sum(scripts))} of JavaScript in ${scripts.length} files`);
     await page.browserContext().close();
   });
 });

@@ -111,7 +111,7 @@ async function open(path: string, viewport: Viewport = DESKTOP, who?: Credential
   return openAs(browser, server.url, path, who ?? null, viewport);
 }
 
-/** A screenshot; the rank pages' are of the window (Chromium's full-page capture draws some recharts SVGs wrongly). */
+/** A screenshot; the rank pages' are of the window. */
 async function shot(page: Page, name: string, fullPage = true) {
   await photograph(page, name, { fullPage, settleMs: 400 });
 }
@@ -119,9 +119,9 @@ async function shot(page: Page, name: string, fullPage = true) {
 const usernames = (page: Page) =>
   page.$$eval('[data-testid=rank-row]', (rows) => rows.map((r) => r.getAttribute('data-username')));
 
-/** The chart's bars have been drawn (recharts arrives in its own chunk). */
+/** The chart's bars have been drawn (once its container has been measured). */
 const bars = (page: Page, testId: string) =>
-  page.waitForSelector(`[data-testid=${testId}-drawing] .recharts-bar-rectangle path`, { timeout: 15_000 });
+  page.waitForSelector(`[data-testid=${testId}-drawing] [data-chart=bar]`, { timeout: 15_000 });
 
 describe('the home page', () => {
   it('a visitor reads it in English: carousel, contests, leaders, chart with its numbers, latest problems', async () => {
@@ -167,6 +167,21 @@ describe('the home page', () => {
     expect(await page.$eval('[data-testid=home-chart-drawing]', (el) => el.getAttribute('aria-hidden'))).toBe(
       'true',
     );
+    // pointing at a day shows its numbers beside the bars; leaving the chart hides them
+    const drawing = await page.$eval('[data-testid=home-chart-drawing]', (el) => {
+      el.scrollIntoView({ block: 'center' });
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    });
+    await page.mouse.move(drawing.x + drawing.width - 24, drawing.y + drawing.height / 2);
+    await page.waitForSelector('[data-chart=tip]');
+    const [lastDay, lastAc, lastTotal] = table[6];
+    expect(await textOf(page, '[data-chart=tip]')).toBe(
+      `${lastDay}\nAccepted: ${lastAc}\nSubmissions: ${lastTotal}`,
+    );
+    await page.mouse.move(drawing.x + drawing.width / 2, drawing.y - 60);
+    await page.waitForSelector('[data-chart=tip]', { hidden: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await textOf(page, '[data-testid=home-statistics-sum]')).toBe('4 accepted of 6');
     await page.waitForSelector('[data-testid=home-problem]');
     expect(await page.$$eval('[data-testid=home-problem]', (rows) => rows.length)).toBe(4);
@@ -180,13 +195,10 @@ describe('the home page', () => {
     const page = await open('/?l=en-US');
     await bars(page, 'home-chart');
     const fills = () =>
-      page.$eval(
-        '[data-testid=home-chart-drawing] .recharts-bar-rectangle path',
-        (p) => getComputedStyle(p).fill,
-      );
+      page.$eval('[data-testid=home-chart-drawing] [data-chart=bar]', (p) => getComputedStyle(p).fill);
     const grid = () =>
       page.$eval(
-        '[data-testid=home-chart-drawing] .recharts-cartesian-grid line',
+        '[data-testid=home-chart-drawing] [data-chart=grid] line',
         (l) => getComputedStyle(l).stroke,
       );
     const light = [await fills(), await grid()];

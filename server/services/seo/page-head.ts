@@ -64,38 +64,27 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** What the head names for early download (server/plugins/web-manifest.ts). */
-export interface HeadPreloads {
-  scripts: readonly string[];
-  styles: readonly string[];
-}
-
 /**
  * index.html with the page's language, title and description: the built file's <title> is
  * replaced and the description follows it. A page's own description is marked with its path, so
- * the web app keeps it on that page instead of putting its generic one in its place. The scripts
- * the page will run first that index.html does not name (the language's messages, the first
- * screen's chunks) and their stylesheets are named for early download.
+ * the web app keeps it on that page instead of putting its generic one in its place. The script of
+ * the language's messages, which index.html cannot name (it is one file per language) and the app
+ * needs before its first paint, is named for early download.
  */
 export function renderIndexHtml(
   template: string,
   head: PageHead,
   lang: string,
   pathname: string,
-  preloads: HeadPreloads = { scripts: [], styles: [] },
+  messagesScript: string | null = null,
 ): string {
   const mark = head.own ? ` data-path="${escapeHtml(pathname)}"` : '';
-  const links = [
-    ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-    ...preloads.styles.map(
-      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`,
-    ),
-  ]
-    .map((link) => `\n    ${link}`)
-    .join('');
+  const preload = messagesScript
+    ? `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(messagesScript)}" />`
+    : '';
   const tags =
     `<title>${escapeHtml(head.title)}</title>\n` +
-    `    <meta name="description" content="${escapeHtml(head.description)}"${mark} />${links}`;
+    `    <meta name="description" content="${escapeHtml(head.description)}"${mark} />${preload}`;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => tags);

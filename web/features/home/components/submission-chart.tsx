@@ -2,7 +2,7 @@ import { Activity } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { ChartFigure, SERIES_CLASS } from '@/web/features/ranks';
+import { BarFigure, SERIES_CLASS } from '@/web/features/ranks';
 import { useSubmissionStatistics } from '../api';
 
 const sum = (list: readonly number[]) => list.reduce((a, b) => a + b, 0);
@@ -34,7 +34,7 @@ export function SubmissionChart() {
       <CardContent>
         {!data && <Skeleton className="h-64 w-full" />}
         {data && (
-          <ChartFigure
+          <BarFigure
             data={data}
             categoryKey="day"
             categoryLabel={t('home.day')}

@@ -13,7 +13,7 @@ import { Input } from '@/web/components/ui/input';
 import { readLimit, readPage, withParams } from '@/web/lib/search-params';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { type RankPageQuery, useAcmRank, useOiRank } from '../api';
-import { ChartFigure } from './chart-figure';
+import { BarFigure } from './bar-figure';
 import { SERIES_CLASS } from './chart-theme';
 import { RankTable } from './rank-table';
 
@@ -99,7 +99,7 @@ function TopChart({ type, rows }: { type: RankTypeValue; rows: Row[] }) {
           { key: 'total', label: t('ranks.total'), className: SERIES_CLASS.total },
         ];
   return (
-    <ChartFigure
+    <BarFigure
       data={data}
       categoryKey="user"
       categoryLabel={t('ranks.user')}

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { messagesScript } from '@/server/plugins/web-manifest';
+import { renderIndexHtml } from '@/server/services/seo/page-head';
+
+// A first load's head names the script of the language's messages, which index.html cannot name
+// (one file per language) and the app needs before it paints (server/plugins/web-manifest.ts).
+describe('the head of a first load', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'verdict-manifest-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const manifestFile = join(dir, '.vite', 'manifest.json');
+  mkdirSync(join(dir, '.vite'));
+  const write = (manifest: object, mtime: number) => {
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    utimesSync(manifestFile, mtime, mtime);
+  };
+
+  it("names the language's messages from the build's manifest, read again after a rebuild", async () => {
+    write(
+      {
+        'index.html': { file: 'assets/index-1.js' },
+        '../locales/en-US.json': { file: 'assets/en-US-1.js' },
+        '../locales/zh-CN.json': { file: 'assets/zh-CN-1.js' },
+      },
+      1_000,
+    );
+    const messages = messagesScript(dir);
+    expect(await messages('en-US')).toBe('/assets/en-US-1.js');
+    expect(await messages('zh-CN')).toBe('/assets/zh-CN-1.js');
+    write({ '../locales/en-US.json': { file: 'assets/en-US-2.js' } }, 2_000);
+    expect(await messages('en-US')).toBe('/assets/en-US-2.js');
+    expect(await messages('zh-CN')).toBeNull();
+  });
+
+  it('names nothing without a manifest', async () => {
+    expect(await messagesScript(join(dir, 'missing'))('en-US')).toBeNull();
+  });
+
+  it('writes the description after the title and the messages after it, each attribute escaped', () => {
+    const html = renderIndexHtml(
+      '<html lang="zh-CN"><head><title>Verdict</title>\n    <script type="module" src="/assets/index.js"></script>\n  </head></html>',
+      { title: 'A & B', description: 'd', own: false },
+      'en-US',
+      '/',
+      '/assets/"x.js',
+    );
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain(
+      '<title>A &amp; B</title>\n    <meta name="description" content="d" />' +
+        '\n    <link rel="modulepreload" crossorigin href="/assets/&quot;x.js" />\n    <script type="module"',
+    );
+    // no other script is named: the first screen's chunks follow the entry (docs/benchmarks.md)
+    expect(html.match(/modulepreload/g)).toHaveLength(1);
+  });
+});
