@@ -99,10 +99,14 @@ export class JudgeProtocol {
     await this.heartbeat({ name: request.judger, worker: request.worker, ...told });
     const deadline = Date.now() + Math.min(Math.max(request.waitMs ?? 0, 0), MAX_CLAIM_WAIT_MS);
     const owner = `${request.judger}/${request.worker}`.slice(0, 255);
+    const languages = told.languages ?? this.caller.languages;
+    const filter = { ...(languages ? { languages } : {}), testRuns: request.testRuns !== false };
     for (;;) {
       if (signal?.aborted) return null;
-      const item = await this.tryClaim(owner, request, told.languages ?? this.caller.languages);
+      const item = await this.tryClaim(owner, request, languages);
       if (item) {
+        // there may be more: the next waiter looks (signal.ts)
+        this.queue.notify();
         if (!signal?.aborted) return item;
         // The asker is gone (closed connection, stopping worker): give the work back at once.
         await this.queue.release(item);
@@ -110,7 +114,7 @@ export class JudgeProtocol {
       }
       const left = deadline - Date.now();
       if (left <= 0) return null;
-      await this.queue.signal.wait(Math.min(left, POLL_MS), signal);
+      await this.queue.signal.wait(Math.min(left, POLL_MS), signal, filter);
     }
   }
 

@@ -8,7 +8,7 @@ import type { Database, JudgeTable, TestJudgeTable } from '../../db/schema';
 import { isoAfter, nowIso } from '../clock';
 import { isCurrent, isCurrentAttempt, type QueueTable, setOnCurrentAttempt } from './attempts';
 import { JudgeEvents, type SubmissionRef } from './events';
-import { QueueSignal } from './signal';
+import { type QueuedWork, QueueSignal } from './signal';
 
 /** Queue order of submissions (column `priority`, lower first); test runs come before all of them. */
 export const QueuePriority = {
@@ -115,9 +115,9 @@ export class JudgeQueue {
     this.events = events ?? new JudgeEvents();
   }
 
-  /** Work was queued in this process: wake waiting workers and long polls. */
-  notify(): void {
-    this.signal.notify();
+  /** Work was queued in this process: wake a waiting worker or long poll that can take it. */
+  notify(work: QueuedWork = {}): void {
+    this.signal.notify(work);
   }
 
   /** Files a new submission, waiting for a judge. Once this returns, it will be judged. */
@@ -157,7 +157,7 @@ export class JudgeQueue {
       .values(values)
       .returningAll()
       .executeTakeFirstOrThrow();
-    this.notify();
+    this.notify({ language: row.language });
     this.events.emit('submitted', refOfRow(row));
     return row;
   }
@@ -190,7 +190,7 @@ export class JudgeQueue {
       expires_at: isoAfter(TEST_PENDING_KEEP_MS, now),
     };
     await this.db.kysely.insertInto('test_judge').values(values).execute();
-    this.notify();
+    this.notify({ language: values.language, test: true });
     this.events.emit('testQueued', { testKey, uid: t.uid });
   }
 
