@@ -2,7 +2,7 @@ import { Activity } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { BarFigure, SERIES_CLASS } from '@/web/features/ranks';
+import { BAR_FIGURE_PLACEHOLDER, BarFigure, SERIES_CLASS } from '@/web/features/ranks';
 import { useSubmissionStatistics } from '../api';
 
 const sum = (list: readonly number[]) => list.reduce((a, b) => a + b, 0);
@@ -32,7 +32,7 @@ export function SubmissionChart() {
         )}
       </CardHeader>
       <CardContent>
-        {!data && <Skeleton className="h-64 w-full" />}
+        {!data && <Skeleton className={BAR_FIGURE_PLACEHOLDER} />}
         {data && (
           <BarFigure
             data={data}

@@ -25,6 +25,12 @@ export interface BarFigureProps {
   className?: string;
 }
 
+/**
+ * The figure's height before its numbers arrive: the legend's line (1rem), the gap (0.5rem) and the
+ * drawing (14rem, 16rem from `sm`), so nothing below moves when the chart replaces it.
+ */
+export const BAR_FIGURE_PLACEHOLDER = 'h-62 w-full sm:h-70';
+
 const cut = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars - 1)}…` : text);
 const numberAt = (row: Record<string, string | number>, key: string) => Number(row[key]) || 0;
 
@@ -49,7 +55,10 @@ export function BarFigure({
   return (
     <figure className={cn('grid min-w-0 gap-2', className)} data-testid={testId}>
       <figcaption className="sr-only">{caption}</figcaption>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden>
+      <div
+        className="flex h-4 flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground"
+        aria-hidden
+      >
         {series.map((s) => (
           <span key={s.key} className="flex items-center gap-1.5">
             <span className={cn('size-2.5 rounded-sm bg-current', s.className)} />
