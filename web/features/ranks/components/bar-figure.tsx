@@ -130,12 +130,16 @@ function Drawing({ data, categoryKey, series, tickChars, width, height, active, 
   const { margin, tickFont, barRadius, maxBar } = CHART;
   const top = margin.top;
   const bottom = height - margin.bottom;
-  const left = margin.left;
   const right = width - margin.right;
   const max = Math.max(1, ...data.flatMap((row) => series.map((s) => numberAt(row, s.key))));
   // counts: whole-number ticks only, at most five
   const y = scaleLinear().domain([0, max]).nice(Math.min(5, max)).range([bottom, top]);
   const ticks = y.ticks(Math.min(5, max)).filter(Number.isInteger);
+  // room for the longest tick (an OI total may have five digits), about 0.6 em a digit
+  const left = Math.max(
+    margin.left,
+    Math.ceil(Math.max(...ticks.map((t) => String(t).length)) * tickFont * 0.6) + 10,
+  );
   const groups = scaleBand<number>()
     .domain(data.map((_, i) => i))
     .range([left, right])
@@ -146,10 +150,10 @@ function Drawing({ data, categoryKey, series, tickChars, width, height, active, 
     .range([0, groups.bandwidth()])
     .padding(0.1);
   // a name takes about 0.6 em a character: where the groups are narrower than that, every k-th is
-  // named, counting back from the last (today, the leader's neighbour) so it always is
+  // named from the first (the leader on a rank; a week's first and last day, 7 being 1 + 2 × 3)
   const longest = Math.max(...data.map((row) => cut(String(row[categoryKey]), tickChars).length));
   const every = Math.max(1, Math.ceil((longest * tickFont * 0.6 + 6) / groups.step()));
-  const named = (i: number) => (data.length - 1 - i) % every === 0;
+  const named = (i: number) => i % every === 0;
   const barWidth = Math.min(maxBar, inner.bandwidth());
   const barOffset = (inner.bandwidth() - barWidth) / 2;
   return (
