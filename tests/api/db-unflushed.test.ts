@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,9 +50,6 @@ describe('the pool for writes that may skip the disk flush', () => {
   });
 
   it('on SQLite: the one connection', async () => {
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
     const dir = mkdtempSync(join(tmpdir(), 'verdict-unflushed-'));
     const db = await openDatabase({ dataDir: dir, databaseUrl: null });
     try {

@@ -32,6 +32,8 @@ export interface BarFigureProps {
 export const BAR_FIGURE_PLACEHOLDER = 'h-62 w-full sm:h-70';
 
 const cut = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars - 1)}…` : text);
+/** About how wide a line of `chars` characters is at the axis' font size: 0.6 em a character. */
+const textWidth = (chars: number) => chars * CHART.tickFont * 0.6;
 const numberAt = (row: Record<string, string | number>, key: string) => Number(row[key]) || 0;
 
 /**
@@ -135,10 +137,10 @@ function Drawing({ data, categoryKey, series, tickChars, width, height, active, 
   // counts: whole-number ticks only, at most five
   const y = scaleLinear().domain([0, max]).nice(Math.min(5, max)).range([bottom, top]);
   const ticks = y.ticks(Math.min(5, max)).filter(Number.isInteger);
-  // room for the longest tick (an OI total may have five digits), about 0.6 em a digit
+  // room for the longest tick (an OI total may have five digits)
   const left = Math.max(
     margin.left,
-    Math.ceil(Math.max(...ticks.map((t) => String(t).length)) * tickFont * 0.6) + 10,
+    Math.ceil(textWidth(Math.max(...ticks.map((t) => String(t).length)))) + 10,
   );
   const groups = scaleBand<number>()
     .domain(data.map((_, i) => i))
@@ -149,10 +151,9 @@ function Drawing({ data, categoryKey, series, tickChars, width, height, active, 
     .domain(series.map((s) => s.key))
     .range([0, groups.bandwidth()])
     .padding(0.1);
-  // a name takes about 0.6 em a character: where the groups are narrower than that, every k-th is
-  // named from the first (the leader on a rank; a week's first and last day, 7 being 1 + 2 × 3)
+  // where the groups are narrower than their names, every k-th is named from the first (the leader on a rank; a week's first and last day, 7 being 1 + 2 × 3)
   const longest = Math.max(...data.map((row) => cut(String(row[categoryKey]), tickChars).length));
-  const every = Math.max(1, Math.ceil((longest * tickFont * 0.6 + 6) / groups.step()));
+  const every = Math.max(1, Math.ceil((textWidth(longest) + 6) / groups.step()));
   const named = (i: number) => i % every === 0;
   const barWidth = Math.min(maxBar, inner.bandwidth());
   const barOffset = (inner.bandwidth() - barWidth) / 2;
