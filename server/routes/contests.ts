@@ -67,7 +67,15 @@ export const contestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { tags, querystring: contestProblemListQuery, response: okResponse(z.array(contestProblemVO)) },
     },
     async (request) =>
-      ok(await listContestProblems(ctx.db, request.user, request.query.cid, !!request.query.containsEnd)),
+      ok(
+        await listContestProblems(
+          ctx.db,
+          request.user,
+          request.query.cid,
+          !!request.query.containsEnd,
+          ctx.caches.problems,
+        ),
+      ),
   );
 
   app.get(

@@ -40,3 +40,20 @@ describe('ReadCache.expireAll', () => {
     expect(await cache.get('k', slow)).toEqual({ n: 2 });
   });
 });
+
+describe('ReadCache.expireWhere', () => {
+  it('makes only the matching entries stale', async () => {
+    const cache = new ReadCache<{ n: number }>({ max: 10, ttlMs: 60_000 });
+    let n = 0;
+    const load = async () => ({ n: ++n });
+    await cache.get('1|a', load);
+    await cache.get('2|a', load);
+    cache.expireWhere((key) => key.startsWith('1|'));
+    await new Promise((r) => setTimeout(r, 5));
+    // the stale one answers its old value once while it reloads; the other was never touched
+    expect(await cache.get('1|a', load)).toEqual({ n: 1 });
+    expect(await cache.get('2|a', load)).toEqual({ n: 2 });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await cache.get('1|a', load)).toEqual({ n: 3 });
+  });
+});

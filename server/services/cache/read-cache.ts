@@ -56,7 +56,13 @@ export class ReadCache<V extends object> {
    * once and refreshes it in the background (for reads whose first load is too slow to wait for).
    */
   expireAll(): void {
+    this.expireWhere(() => true);
+  }
+
+  /** `expireAll` for the entries whose key passes the test. */
+  expireWhere(test: (key: string) => boolean): void {
     this.generation++;
-    for (const [key, value] of [...this.cache.entries()]) this.cache.set(key, value, { ttl: 1 });
+    for (const [key, value] of [...this.cache.entries()])
+      if (test(key)) this.cache.set(key, value, { ttl: 1 });
   }
 }

@@ -56,6 +56,7 @@ async function contestCounts(
   if (run) return virtualCounts(db, contest, run, pids, now);
   // contest admins always see live counts here (HOJ passes forceRefresh = true)
   const window = contestWindow(contest, user, { forceRefresh: true, containsEnd });
+  // every problem of the contest in one query, so the list and each problem page share one load
   const load = async () => {
     const excluded = await excludedFromBoard(db, contest);
     const rows = await db.kysely
@@ -63,15 +64,15 @@ async function contestCounts(
       .select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
       .where('cid', '=', contest.id)
       .where('virtual_id', 'is', null)
-      .where('pid', 'in', pids)
       .where('uid', 'not in', excluded)
       .where(inWindow(window))
       .groupBy(['pid', 'status'])
       .execute();
-    return tallyCounts(pids, rows);
+    return tallyCounts([...new Set(rows.map((r) => r.pid))], rows);
   };
   // the same for everyone who sees this window: kept a moment (docs/architecture.md, Caches of hot reads)
-  return cache ? cache.get(contestCountsKey(contest.id, window, pids), load) : load();
+  const all = cache ? await cache.get(contestCountsKey(contest.id, window), load) : await load();
+  return new Map(pids.map((pid) => [pid, all.get(pid) ?? { pid, ...emptyCounts() }]));
 }
 
 /**
@@ -99,6 +100,7 @@ export async function listContestProblems(
   user: CurrentUser | null,
   cid: number,
   containsEnd: boolean,
+  caches?: ProblemCaches,
 ): Promise<ContestProblemVO[]> {
   const contest = await loadProblemListContest(db, user, cid);
   const admin = isContestAdmin(user, contest);
@@ -116,6 +118,7 @@ export async function listContestProblems(
     user,
     shown.map((r) => r.pid),
     containsEnd,
+    caches?.contestCounts,
   );
   return shown.map((r) => {
     const c = counts.get(r.pid) ?? emptyCounts();

@@ -12,6 +12,7 @@ import type { ProblemListParams } from '../../../shared/schemas/api';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/like';
 import type { CurrentUser } from '../auth/users';
+import { AtMostEvery } from '../cache/at-most-every';
 import { ReadCache } from '../cache/read-cache';
 import { notFound } from '../errors';
 import type { LanguageRegistry } from '../languages';
@@ -133,6 +134,8 @@ export interface ProblemCaches {
   counts: ReadCache<ProblemCounts>;
   /** a contest's counts per problem in one window (contestCountsKey); dropped by contest */
   contestCounts: ReadCache<Map<number, ProblemCounts>>;
+  /** how often a contest's counts are dropped or made stale (contestCountsChanged) */
+  contestCountsExpiry: AtMostEvery;
   statements: StatementHtmlCache;
 }
 
@@ -141,6 +144,7 @@ export function createProblemCaches(): ProblemCaches {
     detail: new ReadCache<SharedProblemDetail>({ max: 2000, ttlMs: 5000 }),
     counts: new ReadCache<ProblemCounts>({ max: 5000, ttlMs: 5000 }),
     contestCounts: new ReadCache<Map<number, ProblemCounts>>({ max: 2000, ttlMs: 5000 }),
+    contestCountsExpiry: new AtMostEvery(1000),
     statements: new StatementHtmlCache(),
   };
 }
@@ -225,14 +229,22 @@ export async function getProblemDetailParts(
   return { shared: shared.detail, problemCount, myStatus };
 }
 
-/** The key of a contest's counts: the contest, the window's bounds and the problems. */
-export const contestCountsKey = (
-  cid: number,
-  window: { from: string; until: string | null },
-  pids: number[],
-) => `${cid}|${window.from}|${window.until ?? ''}|${pids.join(',')}`;
+/** The key of a contest's counts: the contest and the window's bounds. */
+export const contestCountsKey = (cid: number, window: { from: string; until: string | null }) =>
+  `${cid}|${window.from}|${window.until ?? ''}`;
 
-/** Drops every cached count of one contest. */
+/**
+ * A contest's counts change with every verdict, and in a running contest verdicts come many a
+ * second: the first change after a quiet second drops the contest's counts (the next reader loads
+ * them), and the changes within the second after it make them stale once when it is over (answered
+ * once more while one load refreshes them), so a busy contest reloads its counts about once a second
+ * and no reader waits for that load (docs/architecture.md, Caches of hot reads).
+ */
 export function contestCountsChanged(caches: ProblemCaches, cid: number): void {
-  caches.contestCounts.deleteWhere((key) => key.startsWith(`${cid}|`));
+  const ofContest = (key: string) => key.startsWith(`${cid}|`);
+  caches.contestCountsExpiry.run(
+    String(cid),
+    () => caches.contestCounts.deleteWhere(ofContest),
+    () => caches.contestCounts.expireWhere(ofContest),
+  );
 }

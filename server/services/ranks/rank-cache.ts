@@ -1,6 +1,7 @@
 import type { AcmRankItem, OiRankItem, WeekLeader } from '../../../shared/api/rank-types';
 import type { Page } from '../../../shared/api/types';
 import type { Db } from '../../db/database';
+import { AtMostEvery } from '../cache/at-most-every';
 import { ReadCache } from '../cache/read-cache';
 import { RankStatsKeeper } from './keeper';
 
@@ -17,8 +18,7 @@ export class RankCaches {
   readonly pages = new ReadCache<Page<AcmRankItem> | Page<OiRankItem>>({ max: 500, ttlMs: RANK_CACHE.ttlMs });
   readonly leaders = new ReadCache<WeekLeader[]>({ max: 1, ttlMs: RANK_CACHE.ttlMs });
   readonly keeper: RankStatsKeeper;
-  private lastExpiry = 0;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly expiry = new AtMostEvery(RANK_CACHE.dropEveryMs);
 
   constructor(db: Db, onError: (err: unknown) => void) {
     this.keeper = new RankStatsKeeper(db, { changed: () => this.recordsChanged(), failed: onError });
@@ -26,20 +26,9 @@ export class RankCaches {
 
   /** Makes the cached pages stale now, or once the last time is `dropEveryMs` old. */
   recordsChanged(): void {
-    const wait = this.lastExpiry + RANK_CACHE.dropEveryMs - Date.now();
-    if (wait <= 0) {
-      this.expire();
-      return;
-    }
-    this.timer ??= setTimeout(() => this.expire(), wait);
-    this.timer.unref();
-  }
-
-  private expire(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.lastExpiry = Date.now();
-    this.pages.expireAll();
-    this.leaders.expireAll();
+    this.expiry.run('ranks', () => {
+      this.pages.expireAll();
+      this.leaders.expireAll();
+    });
   }
 }
