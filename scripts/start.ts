@@ -22,9 +22,12 @@ const webSources = ['web', 'shared', 'locales'].filter((p) => existsSync(p));
 const webBuilt = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;
 if (webSources.some((p) => newestMtime(p) > webBuilt)) {
   process.stdout.write('Building the web app...\n');
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  // the frame the server renders first (dist/web-ssr), then the app itself, whose index.html dates the build
+  for (const ssr of [['--ssr'], []]) {
+    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', ...ssr], {
+      stdio: 'inherit',
+    });
+  }
 }
 execFileSync('bash', ['judge/sandbox/build.sh'], { stdio: 'inherit' });
 

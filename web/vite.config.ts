@@ -8,7 +8,13 @@ import { WEB_DELIVERY } from '../shared/constants/web-delivery';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const FEATURE_INDEX = /[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
 
-export default defineConfig({
+/**
+ * Two builds: the web app for browsers (dist/web), and with `--ssr` the main site's frame rendered
+ * by the server (web/ssr/render-frame.tsx → dist/web-ssr; docs/architecture.md, The first paint).
+ */
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
+
+const browserBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
@@ -57,4 +63,24 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
+});
+
+/**
+ * The frame's renderer for Node, one self-contained file: React and the rest are bundled in their
+ * production builds (the server's NODE_ENV does not choose them; React's development build renders
+ * several times slower).
+ */
+const ssrBuild = defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { alias: { '@': root, '~': root } },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  publicDir: false,
+  build: {
+    ssr: true,
+    rolldownOptions: { input: fileURLToPath(new URL('./ssr/render-frame.tsx', import.meta.url)) },
+    outDir: '../dist/web-ssr',
+    emptyOutDir: true,
+  },
 });

@@ -9,6 +9,7 @@ import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n';
 import type { AppContext } from '../context';
 import { pageHead, renderIndexHtml } from '../services/seo/page-head';
 import { cookieValue } from './cookies';
+import { pageFrames } from './page-frame';
 import { messagesScript } from './web-manifest';
 
 /**
@@ -43,6 +44,7 @@ export const spaPlugin = fp(
     const hasWeb = existsSync(indexFile);
     const template = indexTemplate(indexFile);
     const messagesFor = messagesScript(webDir);
+    const frameFor = pageFrames(webDir, app.log);
     if (hasWeb) {
       // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
       await app.register(fastifyStatic, {
@@ -72,7 +74,9 @@ export const spaPlugin = fp(
       // the page speaks the web app's language (?l=, then the cookie), as the app itself will
       request.lang = lang;
       const head = await pageHead(ctx.db, path, request.t.bind(request));
-      const html = renderIndexHtml(await template(), head, lang, path, await messagesFor(lang));
+      const html = renderIndexHtml(await template(), head, lang, path, await messagesFor(lang), {
+        frame: await frameFor(path, lang),
+      });
       return reply
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie')

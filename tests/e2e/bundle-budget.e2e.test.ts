@@ -163,7 +163,8 @@ describe('one language at a time', () => {
       ['l=zh-cn', zh, en, '题目列表'],
     ] as const) {
       const html = await (await fetch(`${base}/problem?${query}`)).text();
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="${shown}" />`);
+      // at low priority, as every script of a page that comes with its frame (server/services/seo)
+      expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${shown}" />`);
       expect(html).not.toContain(other);
       const { page, scripts } = await firstLoad(`/problem?${query}`);
       const paths = scripts.map((s) => s.path);

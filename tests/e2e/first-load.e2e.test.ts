@@ -12,7 +12,8 @@ import { DESKTOP, loginThroughDialog, PHONE, photograph, SHOTS, type Viewport } 
  * compressed and are kept by the browser; the problem page on a phone does not jump when its
  * statement arrives; the home page and a contest show their Markdown without loading the Markdown
  * renderer; robots.txt, favicon.ico and each page's title and meta description are there for
- * search engines, the problem page's before any script runs.
+ * search engines, the problem page's before any script runs; the main site's frame comes with the
+ * HTML and is painted before the app's scripts arrive (docs/architecture.md, The first paint).
  */
 
 /** The Markdown renderer's chunk (remark, rehype, KaTeX): `markdown-<hash>.js`, not its small helpers. */
@@ -198,6 +199,94 @@ describe('Markdown without the Markdown renderer', () => {
     expect(await page.$('[data-testid=contest-overview] .katex')).not.toBeNull();
     await photograph(page, 'first-load-contest-en', { settleMs: 0 });
     expect(markdownLoaded(responses)).toEqual([]);
+    await page.browserContext().close();
+  });
+});
+
+describe('the frame comes with the HTML', () => {
+  /** Where each of the navigation's parts is shown: display none counts as hidden. */
+  const shown = (page: Page, testId: string) =>
+    page.$eval(`[data-testid=${testId}]`, (el) => getComputedStyle(el).display !== 'none');
+
+  it("paints the navigation before any of the app's scripts has arrived", async () => {
+    for (const [viewport, lang] of [
+      [PHONE, 'zh-CN'],
+      [DESKTOP, 'en-US'],
+    ] as const) {
+      const { page } = await freshPage(viewport);
+      await page.setRequestInterception(true);
+      // the app's scripts are held back: what is painted meanwhile came with the HTML
+      const held: (() => void)[] = [];
+      let holding = true;
+      page.on('request', (request) => {
+        if (
+          holding &&
+          new URL(request.url()).pathname.startsWith('/assets/') &&
+          request.url().endsWith('.js')
+        )
+          held.push(() => void request.continue());
+        else void request.continue();
+      });
+      // not awaited: the document's load waits for the scripts held back
+      const loading = page.goto(`${base}/problem?l=${lang}`);
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      expect(await page.$eval('[data-testid=nav-problem]', (a) => a.getAttribute('aria-current'))).toBe(
+        'page',
+      );
+      expect(await page.$eval('header nav', (n) => n.getAttribute('aria-label'))).toBe(
+        lang === 'zh-CN' ? '主导航' : 'Main navigation',
+      );
+      // a phone shows the main sections and the More button, a desktop every section and no More
+      expect(await shown(page, 'nav-more')).toBe(viewport === PHONE);
+      expect(await shown(page, 'nav-training')).toBe(viewport === DESKTOP);
+      // the login is not known yet: its button's room is kept, empty and out of the tab order
+      expect(await page.$('[data-testid=login-button]')).toBeNull();
+      await photograph(
+        page,
+        `first-load-frame-${viewport === PHONE ? 'phone' : 'desktop'}-${lang === 'zh-CN' ? 'zh' : 'en'}`,
+        {
+          settleMs: 0,
+        },
+      );
+      holding = false;
+      for (const release of held) release();
+      await loading;
+      // then the app replaces it with its own: one navigation, the login button in its place, no shift
+      await page.waitForSelector('[data-testid=login-button]');
+      await page.waitForSelector('main table');
+      expect(await page.$$('header')).toHaveLength(1);
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift).toBeLessThanOrEqual(0.01);
+      await page.browserContext().close();
+    }
+  });
+
+  it('leaves a contest site, which draws its own frame, to the app', async () => {
+    const { page } = await freshPage(DESKTOP);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${base}/no-such-contest-site`);
+    expect(await page.$eval('#root', (el) => el.innerHTML)).toBe('');
+    await page.goto(`${base}/status`);
+    expect(await page.$eval('[data-testid=nav-status]', (a) => a.getAttribute('aria-current'))).toBe('page');
+    await page.browserContext().close();
+  });
+
+  it('shows a logged-in user their menu, never the login button', async () => {
+    const { page } = await freshPage(DESKTOP);
+    await page.goto(`${base}/status?l=en-US`, { waitUntil: 'networkidle0' });
+    await loginThroughDialog(page, 'root', server.rootPassword);
+    await page.waitForSelector('[data-testid=user-menu]');
+    // watched from the first frame of the reload: the login button never appears
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { __sawLogin: boolean };
+      w.__sawLogin = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid=login-button]')) w.__sawLogin = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=user-menu]');
+    expect(await page.evaluate(() => (window as unknown as { __sawLogin: boolean }).__sawLogin)).toBe(false);
     await page.browserContext().close();
   });
 });

@@ -55,4 +55,25 @@ describe('the head of a first load', () => {
     // no other script is named: the first screen's chunks follow the entry (docs/benchmarks.md)
     expect(html.match(/modulepreload/g)).toHaveLength(1);
   });
+
+  it("puts the server's frame in the root and asks for the scripts after the style sheet", () => {
+    const template =
+      '<html lang="zh-CN"><head><title>Verdict</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/core.js">\n    <link rel="stylesheet" href="/assets/index.css">\n' +
+      '  </head><body><div id="root"></div></body></html>';
+    const head = { title: 'T', description: 'd', own: false };
+    const framed = renderIndexHtml(template, head, 'en-US', '/', '/assets/en.js', {
+      frame: '<header>nav</header>',
+    });
+    expect(framed).toContain('<div id="root"><header>nav</header></div>');
+    expect(framed).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(framed.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(2);
+    expect(framed).toContain('<link rel="stylesheet" href="/assets/index.css">');
+    // without a frame nothing can paint before the scripts: they keep their priority
+    for (const frame of [null, undefined]) {
+      const bare = renderIndexHtml(template, head, 'en-US', '/', '/assets/en.js', { frame });
+      expect(bare).toContain('<div id="root"></div>');
+      expect(bare).not.toContain('fetchpriority');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { MainLayout, MainLayoutFallback } from './layouts/main-layout';
 
 import { RouteError } from './route-error';
@@ -82,11 +82,15 @@ const groupChildren = [
   },
 ];
 
+/** The ids of the routes that draw the main site's frame (the server renders it first: web/ssr). */
+export const MAIN_FRAME_ROUTES: readonly string[] = ['main', 'main-unknown'];
+
 /** Routes of the main site. Screens are lazy chunks so the first load stays small. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   // the scroll board opens in its own window, without the site's frame
   { path: 'scrollBoard', lazy: () => import('@/web/features/contests/scroll-board/scroll-board-route') },
   {
+    id: 'main',
     element: <MainLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <MainLayoutFallback />,
@@ -268,8 +272,9 @@ export const router = createBrowserRouter([
     ],
   },
   {
+    id: 'main-unknown',
     element: <MainLayout />,
     errorElement: <RouteError />,
     children: [{ path: '*', lazy: () => import('@/web/features/not-found/not-found-route') }],
   },
-]);
+];

@@ -3,7 +3,10 @@ import { cookieAssignment } from './cookie';
 import { languageForLocation, otherLanguage } from './language';
 import { loadSiteMessages } from './site-messages';
 
-const firstLanguage = languageForLocation(window.location.search, document.cookie);
+/** Rendered on the server (web/ssr): no page, no cookie; the frame gets its own i18next instance there. */
+const inBrowser = typeof window !== 'undefined';
+
+const firstLanguage = inBrowser ? languageForLocation(window.location.search, document.cookie) : 'zh-CN';
 
 /** The web app's i18next instance, created in the language the URL or cookie asks for. */
 export const i18n = createI18n(firstLanguage, {});
@@ -14,7 +17,9 @@ export const i18n = createI18n(firstLanguage, {});
  * scripts rather than after them. Awaited there rather than here: a top-level await in a module
  * the lazy screens share makes the bundler cut what they share into many small files.
  */
-export const siteMessagesReady: Promise<void> = loadSiteMessages(i18n, firstLanguage);
+export const siteMessagesReady: Promise<void> = inBrowser
+  ? loadSiteMessages(i18n, firstLanguage)
+  : Promise.resolve();
 
 function apply(language: AppLanguage) {
   document.documentElement.lang = language;
@@ -22,7 +27,7 @@ function apply(language: AppLanguage) {
   document.cookie = cookieAssignment(LANGUAGE_COOKIE, language);
 }
 
-apply(firstLanguage);
+if (inBrowser) apply(firstLanguage);
 
 /** Switches the interface language once its messages are in. */
 export async function setLanguage(language: AppLanguage): Promise<void> {

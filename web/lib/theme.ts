@@ -3,7 +3,10 @@ import { readJson, writeJson } from './storage';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 const THEME_KEY = 'webTheme';
-const media = () => window.matchMedia('(prefers-color-scheme: dark)');
+/** Rendered on the server (web/ssr) there is no page: the light theme, until the browser's own render. */
+const inBrowser = typeof window !== 'undefined';
+const media = () =>
+  inBrowser ? window.matchMedia('(prefers-color-scheme: dark)') : { matches: false, addEventListener() {} };
 
 export function isDark(choice: ThemeChoice, systemDark: boolean): boolean {
   return choice === 'dark' || (choice === 'system' && systemDark);
@@ -32,7 +35,7 @@ export const useTheme = create<ThemeState>((set) => ({
   },
 }));
 
-applyTheme(initial);
+if (inBrowser) applyTheme(initial);
 media().addEventListener('change', () => {
   const { choice } = useTheme.getState();
   applyTheme(choice);

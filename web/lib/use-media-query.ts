@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** True while the CSS media query matches. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether the CSS media query matches; null where there is no screen to ask (the frame rendered on
+ * the server, web/ssr), where the markup must leave the choice to CSS.
+ */
+export function useMediaMatch(query: string): boolean | null {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -9,7 +12,13 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    () => null,
   );
+}
+
+/** True while the CSS media query matches (false when rendered on the server). */
+export function useMediaQuery(query: string): boolean {
+  return useMediaMatch(query) ?? false;
 }
 
 /** Phones and tablets: toasts move to the bottom (clear of the navigation), no corner notifications. */

@@ -69,7 +69,9 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
  * replaced and the description follows it. A page's own description is marked with its path, so
  * the web app keeps it on that page instead of putting its generic one in its place. The script of
  * the language's messages, which index.html cannot name (it is one file per language) and the app
- * needs before its first paint, is named for early download.
+ * needs before its first paint, is named for early download. `body.frame`, the main site's frame
+ * rendered on the server (server/plugins/page-frame.ts), goes inside `<div id="root">`, which the
+ * app's first render replaces.
  */
 export function renderIndexHtml(
   template: string,
@@ -77,6 +79,7 @@ export function renderIndexHtml(
   lang: string,
   pathname: string,
   messagesScript: string | null = null,
+  body: { frame?: string | null } = {},
 ): string {
   const mark = head.own ? ` data-path="${escapeHtml(pathname)}"` : '';
   const preload = messagesScript
@@ -85,7 +88,20 @@ export function renderIndexHtml(
   const tags =
     `<title>${escapeHtml(head.title)}</title>\n` +
     `    <meta name="description" content="${escapeHtml(head.description)}"${mark} />${preload}`;
-  return template
+  const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
-    .replace(/<title>[^<]*<\/title>/, () => tags);
+    .replace(/<title>[^<]*<\/title>/, () => tags)
+    .replace('<div id="root"></div>', () => `<div id="root">${body.frame ?? ''}</div>`);
+  return body.frame ? scriptsAfterPaint(html) : html;
+}
+
+/**
+ * With the frame in the HTML the first paint needs the style sheet alone: the app's scripts are
+ * asked for at low priority, so on a slow link they do not take the bandwidth the style sheet
+ * needs (docs/benchmarks.md, Fifth pass). Without a frame nothing paints before them.
+ */
+function scriptsAfterPaint(html: string): string {
+  return html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }

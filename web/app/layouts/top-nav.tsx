@@ -27,7 +27,7 @@ import { UnreadBell } from '@/web/features/messages/unread-bell';
 import { useAuth } from '@/web/lib/auth';
 import { toggleLanguage } from '@/web/lib/i18n';
 import { useTheme } from '@/web/lib/theme';
-import { useMediaQuery } from '@/web/lib/use-media-query';
+import { useMediaMatch } from '@/web/lib/use-media-query';
 
 interface Section {
   to: string;
@@ -100,7 +100,15 @@ function inSection(link: Section, pathname: string): boolean {
 }
 
 /** The sections that do not fit on a phone, in a menu whose button is lit when one of them is current. */
-function MoreMenu({ links, pathname }: { links: readonly Section[]; pathname: string }) {
+function MoreMenu({
+  links,
+  pathname,
+  className,
+}: {
+  links: readonly Section[];
+  pathname: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const current = links.find((link) => inSection(link, pathname));
   return (
@@ -114,6 +122,7 @@ function MoreMenu({ links, pathname }: { links: readonly Section[]; pathname: st
           className={cn(
             'shrink-0 rounded-md px-1.5 py-1.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
             current && 'bg-accent text-foreground',
+            className,
           )}
         >
           {current ? (
@@ -195,7 +204,8 @@ export function TopNav() {
   // a phone has no room for the theme button beside the bell and the avatar: logged in, it is
   // an item of the user menu there
   const loggedIn = useAuth((s) => !!s.token && !!s.userInfo);
-  const narrow = useMediaQuery(NARROW_QUERY);
+  // null when rendered on the server (web/ssr): both forms are in the markup and CSS shows one
+  const narrow = useMediaMatch(NARROW_QUERY);
   return (
     <header className="sticky top-0 z-40 h-14 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-full max-w-screen-2xl items-center gap-1.5 px-3 sm:gap-4 sm:px-6">
@@ -216,6 +226,7 @@ export function TopNav() {
                 cn(
                   'shrink-0 rounded-md px-1.5 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground sm:px-3',
                   (isActive || link.also?.some((p) => pathname.startsWith(p))) && 'bg-accent text-foreground',
+                  narrow === null && link.more && 'max-sm:hidden',
                 )
               }
             >
@@ -223,7 +234,13 @@ export function TopNav() {
               <span className="sr-only sm:not-sr-only">{t(link.key)}</span>
             </NavLink>
           ))}
-          {narrow && <MoreMenu links={LINKS.filter((link) => link.more)} pathname={pathname} />}
+          {narrow !== false && (
+            <MoreMenu
+              links={LINKS.filter((link) => link.more)}
+              pathname={pathname}
+              className={narrow === null ? 'sm:hidden' : undefined}
+            />
+          )}
         </nav>
         <ThemeToggle className={loggedIn ? 'hidden sm:inline-flex' : undefined} />
         <UnreadBell />

@@ -26,10 +26,19 @@ export function UserMenu() {
   const { t } = useTranslation();
   const user = useAuth((s) => s.userInfo);
   const token = useAuth((s) => s.token);
+  const hydrated = useAuth((s) => s.hydrated);
   const logout = useLogout();
   const dark = useTheme((s) => s.dark);
   const setChoice = useTheme((s) => s.setChoice);
 
+  // rendered on the server (web/ssr) the login is unknown: the button's room, kept empty
+  if (!hydrated) {
+    return (
+      <Button size="sm" className="invisible" tabIndex={-1} aria-hidden>
+        {t('common.login')}
+      </Button>
+    );
+  }
   if (!user || !token) {
     return (
       <Button size="sm" onClick={() => openLoginModal()} data-testid="login-button">
