@@ -79,7 +79,12 @@ const ssrBuild = defineConfig({
   publicDir: false,
   build: {
     ssr: true,
-    rolldownOptions: { input: fileURLToPath(new URL('./ssr/render-frame.tsx', import.meta.url)) },
+    rolldownOptions: {
+      input: fileURLToPath(new URL('./ssr/render-frame.tsx', import.meta.url)),
+      // named by its content: the screens' chunks import it by that name, and the server loads a
+      // rebuilt one under its new name, so there is never a second copy of React or the router
+      output: { entryFileNames: 'render-frame-[hash].js' },
+    },
     outDir: '../dist/web-ssr',
     emptyOutDir: true,
   },

@@ -20,6 +20,12 @@ import { messagesScript } from './web-manifest';
 const FILE_LIKE = /\/[^/]*\.[A-Za-z][A-Za-z0-9]{0,7}$/;
 const isFileLike = (path: string) => FILE_LIKE.test(path) && !path.startsWith('/problem/');
 
+/** The query of a request's URL with its `?`, or nothing. */
+const searchOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at);
+};
+
 /** The built index.html, read again when the web app is rebuilt (its modification time changes). */
 function indexTemplate(file: string): () => Promise<string> {
   let cached: { mtimeMs: number; text: string } | null = null;
@@ -75,7 +81,7 @@ export const spaPlugin = fp(
       request.lang = lang;
       const head = await pageHead(ctx.db, path, request.t.bind(request));
       const html = renderIndexHtml(await template(), head, lang, path, await messagesFor(lang), {
-        frame: await frameFor(path, lang),
+        frame: await frameFor(path, lang, searchOf(request.url)),
       });
       return reply
         .header('Cache-Control', 'no-cache')

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,23 +8,24 @@ import { pageFrames } from '@/server/plugins/page-frame';
 
 /**
  * The server's loader of the frame renderer (server/plugins/page-frame.ts), with stand-in builds
- * of dist/web-ssr/render-frame.js: what it renders is used, a rebuild is picked up, and a missing
+ * of dist/web-ssr/render-frame-<hash>.js: what it renders is used, a rebuild is picked up, and a missing
  * or broken build leaves pages without a frame instead of failing them.
  */
 describe('the page frame loader', () => {
   const dir = mkdtempSync(join(tmpdir(), 'verdict-frame-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const webDir = join(dir, 'web');
-  const file = join(dir, 'web-ssr', 'render-frame.js');
+  const ssrDir = join(dir, 'web-ssr');
   mkdirSync(webDir);
-  mkdirSync(join(dir, 'web-ssr'));
+  mkdirSync(ssrDir);
   const warnings: string[] = [];
   const log = {
     warn: (_obj: unknown, message: string) => warnings.push(message),
   } as unknown as FastifyBaseLogger;
-  const build = (body: string, mtime: number) => {
-    writeFileSync(file, body);
-    utimesSync(file, mtime, mtime);
+  /** A build as Vite writes one: the entry named by its content, the previous one gone. */
+  const build = (body: string, hash: string) => {
+    for (const name of readdirSync(ssrDir)) rmSync(join(ssrDir, name));
+    writeFileSync(join(ssrDir, `render-frame-${hash}.js`), body);
   };
 
   it('renders nothing without a build', async () => {
@@ -35,7 +36,7 @@ describe('the page frame loader', () => {
   it('renders with the build, keeps what it rendered, and loads a rebuilt one', async () => {
     build(
       'export async function renderFrame(path, lang) { (globalThis.framed ??= []).push(path); return "<nav>" + lang + " " + path + "</nav>"; }',
-      1_000,
+      'a1',
     );
     const frames = pageFrames(webDir, log);
     expect(await frames('/problem', 'en-US')).toBe('<nav>en-US /problem</nav>');
@@ -43,16 +44,13 @@ describe('the page frame loader', () => {
     expect(await frames('/problem', 'en-US')).toBe('<nav>en-US /problem</nav>');
     const framed = (globalThis as unknown as { framed: string[] }).framed;
     expect(framed.filter((path) => path === '/problem')).toHaveLength(1);
-    build(
-      'export async function renderFrame(path) { return path === "/x" ? null : "<nav>v2</nav>"; }',
-      2_000,
-    );
+    build('export async function renderFrame(path) { return path === "/x" ? null : "<nav>v2</nav>"; }', 'b2');
     expect(await frames('/problem', 'en-US')).toBe('<nav>v2</nav>');
     expect(await frames('/x', 'en-US')).toBeNull();
   });
 
   it('serves pages without a frame when the renderer fails, and says so once', async () => {
-    build('export async function renderFrame() { throw new Error("broken build"); }', 3_000);
+    build('export async function renderFrame() { throw new Error("broken build"); }', 'c3');
     const frames = pageFrames(webDir, log);
     expect(await frames('/a', 'zh-CN')).toBeNull();
     expect(await frames('/b', 'zh-CN')).toBeNull();

@@ -85,6 +85,15 @@ const groupChildren = [
 /** The ids of the routes that draw the main site's frame (the server renders it first: web/ssr). */
 export const MAIN_FRAME_ROUTES: readonly string[] = ['main', 'main-unknown'];
 
+/**
+ * The screens the server renders with the frame, as their first render draws them before any data
+ * has arrived (headings, introductions, placeholders), by route id (web/ssr/render-frame.tsx). Only
+ * screens whose first render needs nothing but the path, the language and the messages: no browser
+ * object while rendering, nothing read from storage. The app loads their chunk before its first
+ * render, so that render draws the same screen in place (web/app/router.tsx).
+ */
+export const SERVER_RENDERED_SCREENS: readonly string[] = ['home', 'status'];
+
 /** Routes of the main site. Screens are lazy chunks so the first load stays small. */
 export const routes: RouteObject[] = [
   // the scroll board opens in its own window, without the site's frame
@@ -98,7 +107,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: () => import('@/web/features/home/home-route') },
+          { id: 'home', index: true, lazy: () => import('@/web/features/home/home-route') },
           { path: 'home', lazy: () => import('@/web/features/home/home-route') },
           { path: 'acm-rank', lazy: () => import('@/web/features/ranks/routes/acm-rank-route') },
           { path: 'oi-rank', lazy: () => import('@/web/features/ranks/routes/oi-rank-route') },
@@ -108,7 +117,11 @@ export const routes: RouteObject[] = [
             loader: prefetchProblem,
             lazy: () => import('@/web/features/problems/routes/problem-detail-route'),
           },
-          { path: 'status', lazy: () => import('@/web/features/submissions/routes/submission-list-route') },
+          {
+            id: 'status',
+            path: 'status',
+            lazy: () => import('@/web/features/submissions/routes/submission-list-route'),
+          },
           { path: 'training', lazy: () => import('@/web/features/trainings/routes/training-list-route') },
           {
             path: 'training/:trainingID',
