@@ -8,9 +8,15 @@ import { startLiveConnection } from '@/web/lib/live';
 import { queryClient } from '@/web/lib/query-client';
 import { AppToasters } from './toasters';
 
-/** When the tab becomes visible again, pick up a login or logout made in another tab. */
+/**
+ * When the tab becomes visible again, pick up a login or logout made in another tab. The companion
+ * extension's page script writes its login as the page loads and says so with the same event; one
+ * written before this listener exists (the first render may take a while: web/main.tsx) is read
+ * when it starts listening.
+ */
 function useLoginSyncOnVisible() {
   useEffect(() => {
+    void syncLoginFromStorage();
     const onVisible = () => {
       if (document.visibilityState === 'visible') void syncLoginFromStorage();
     };
