@@ -55,11 +55,15 @@ export async function countPasswordTry(
 ): Promise<number> {
   const tooFast = (seconds: number) => new AppError(429, tooFastKey, { seconds }, { seconds });
   for (let i = 0; i < ATTEMPTS; i++) {
+    const row = await store.read();
+    // the clock is read after the row: a try written while this read waited is never "in the future"
     const now = Date.now();
     const nowText = new Date(now).toISOString();
-    const row = await store.read();
     const live = row && row.expires_at > nowText ? row : undefined;
-    if (live && live.retry_at > nowText) throw tooFast(secondsUntil(live.retry_at, now));
+    // only a row past its free tries holds a wait; the others' retry_at is merely when they were written,
+    // which another replica's clock (or this one's, a moment on) may put after this request's now
+    const waiting = live && waitAfter(guard, live.failures) > 0 && live.retry_at > nowText;
+    if (waiting) throw tooFast(secondsUntil(live.retry_at, now));
     const failures = (live?.failures ?? 0) + 1;
     const wait = waitAfter(guard, failures);
     const values = {
