@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { ext as enExt } from '@/locales/en-US.json';
 import { ext as zhExt } from '@/locales/zh-CN.json';
+import { LOGIN_WRITTEN_EVENT } from '@/shared/stores/auth';
 import { dropLogin, loginPersistence } from './lib/auth';
 import { resolveExtLanguage } from './lib/language';
 import { problemFromUrl } from './lib/links';
@@ -71,7 +72,7 @@ function followLogin(): void {
         // the extension's login: the web app takes it too, and re-reads its login at once
         writeSiteLogin(localStorage, push);
         await siteTokenItem.setValue(push.token);
-        document.dispatchEvent(new Event('visibilitychange'));
+        document.dispatchEvent(new Event(LOGIN_WRITTEN_EVENT));
       } else if (site.token !== lastSeen) await siteTokenItem.setValue(site.token);
     } finally {
       busy = false;
@@ -95,8 +96,7 @@ function followLogin(): void {
     localStorage.removeItem('token');
     localStorage.removeItem('userInfo');
     void siteTokenItem.setValue(null);
-    // the web app re-reads its login when the page becomes visible (web/app/providers.tsx)
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event(LOGIN_WRITTEN_EVENT));
   });
 }
 

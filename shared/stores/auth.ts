@@ -8,6 +8,11 @@ import { isAdminRoleList, isRootRoleList } from '../constants/roles';
  */
 export const TOKEN_KEY = 'token';
 export const USER_INFO_KEY = 'userInfo';
+/**
+ * Fired on the page's document by whoever else writes that login (the companion extension's page
+ * script): the web app re-reads it at once, whether or not the tab is in view.
+ */
+export const LOGIN_WRITTEN_EVENT = 'verdict:login-written';
 
 export interface StoredLogin {
   token: string | null;

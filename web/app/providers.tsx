@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { LOGIN_WRITTEN_EVENT } from '@/shared/stores/auth';
 import { TooltipProvider } from '@/web/components/ui/tooltip';
 import { syncLoginFromStorage } from '@/web/lib/auth';
 import { i18n } from '@/web/lib/i18n';
@@ -9,24 +10,29 @@ import { queryClient } from '@/web/lib/query-client';
 import { AppToasters } from './toasters';
 
 /**
- * When the tab becomes visible again, pick up a login or logout made in another tab. The companion
- * extension's page script writes its login as the page loads and says so with the same event; one
- * written before this listener exists (the first render may take a while: web/main.tsx) is read
- * when it starts listening.
+ * Picks up a login or logout made elsewhere: in another tab (read again when this one comes into
+ * view) or by the companion extension's page script, which writes it into this page's storage and
+ * fires LOGIN_WRITTEN_EVENT. That script may write before this listener exists (the first render
+ * waits for the screen's code: web/main.tsx), so the login is also read once when listening starts.
  */
-function useLoginSyncOnVisible() {
+function useLoginFollowing() {
   useEffect(() => {
-    void syncLoginFromStorage();
     const onVisible = () => {
       if (document.visibilityState === 'visible') void syncLoginFromStorage();
     };
+    const onWritten = () => void syncLoginFromStorage();
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    document.addEventListener(LOGIN_WRITTEN_EVENT, onWritten);
+    void syncLoginFromStorage();
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      document.removeEventListener(LOGIN_WRITTEN_EVENT, onWritten);
+    };
   }, []);
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  useLoginSyncOnVisible();
+  useLoginFollowing();
   // the tab's one live stream: pushed verdicts, queue places, unread counts, watched boards
   useEffect(() => startLiveConnection(), []);
   return (
