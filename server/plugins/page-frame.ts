@@ -3,12 +3,22 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { WEB_DELIVERY } from '../../shared/constants/web-delivery';
 import type { AppLanguage } from '../../shared/i18n';
+import type { FramePage, ServerFetch } from '../../shared/seo/frame-page';
 
 /** The renderer's entry as the build names it (web/vite.config.ts). */
 const ENTRY = /^render-frame-[\w-]+\.js$/;
 
-type RenderFrame = (pathname: string, language: AppLanguage, search?: string) => Promise<string | null>;
+type RenderFrame = (
+  pathname: string,
+  language: AppLanguage,
+  search?: string,
+  fetchApi?: ServerFetch,
+) => Promise<FramePage | null>;
+
+/** Rendered pages kept, by the characters they hold (a problem's page carries its statement twice). */
+const KEPT_CHARS = 32 * 1024 * 1024;
 
 /**
  * The main site's frame (navigation, skip link, progress bar), with some screens inside it, as HTML
@@ -17,14 +27,21 @@ type RenderFrame = (pathname: string, language: AppLanguage, search?: string) =>
  * web/ssr/render-frame.tsx); a rebuilt one, under its new name, is loaded when it appears. Without that build, or if it fails,
  * pages are served without a frame, as before: the app draws it when its scripts have run.
  *
- * What is rendered depends only on the URL (a screen reads its filters from the query) and the
- * language, so the last 500 are kept (a new frame takes about 4 ms to render, most of it matching
- * the path against the route table).
+ * Some screens are drawn with their first data, which the renderer asks for through `fetchApi`
+ * (the server's own API, without a login). A page without data depends only on the URL and the
+ * language and is kept until the cache is full (rendering one takes about 4 ms, most of it
+ * matching the path against the route table); one with data is kept for
+ * WEB_DELIVERY.firstDataKeepMs, so the answers it carries stay as fresh as the API's. Visitors
+ * asking for a page while it is being rendered share that render.
  */
-export function pageFrames(webDir: string, log: FastifyBaseLogger): RenderFrame {
+export function pageFrames(webDir: string, log: FastifyBaseLogger, fetchApi?: ServerFetch) {
   const dir = join(dirname(webDir), 'web-ssr');
   let loaded: { name: string; render: RenderFrame } | null = null;
-  const frames = new LRUCache<string, { html: string | null }>({ max: 500 });
+  const frames = new LRUCache<string, { page: FramePage | null }>({
+    maxSize: KEPT_CHARS,
+    sizeCalculation: ({ page }) => Math.max(1, (page?.html.length ?? 0) + (page?.data?.length ?? 0)),
+  });
+  const rendering = new Map<string, Promise<FramePage | null>>();
   let warned = false;
 
   async function renderer(): Promise<{ name: string; render: RenderFrame } | null> {
@@ -45,16 +62,34 @@ export function pageFrames(webDir: string, log: FastifyBaseLogger): RenderFrame 
     .then((current) => current?.render('/', 'zh-CN'))
     .catch(() => {});
 
-  return async (pathname, language, search = '') => {
+  async function render(
+    render: RenderFrame,
+    key: string,
+    pathname: string,
+    language: AppLanguage,
+    search: string,
+  ) {
+    const page = await render(pathname, language, search, fetchApi);
+    frames.set(key, { page }, page?.data ? { ttl: WEB_DELIVERY.firstDataKeepMs } : {});
+    return page;
+  }
+
+  return async (pathname: string, language: AppLanguage, search = ''): Promise<FramePage | null> => {
     try {
+      // looked up first: a rebuild clears what was kept
       const current = await renderer();
       if (!current) return null;
       const key = `${language}|${pathname}${search}`;
       const hit = frames.get(key);
-      if (hit) return hit.html;
-      const html = await current.render(pathname, language, search);
-      frames.set(key, { html });
-      return html;
+      if (hit) return hit.page;
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render(current.render, key, pathname, language, search).finally(() =>
+          rendering.delete(key),
+        );
+        rendering.set(key, pending);
+      }
+      return await pending;
     } catch (err) {
       // the page still works without it; said once, not on every page
       if (!warned) log.warn({ err }, 'the page frame could not be rendered; pages are served without it');

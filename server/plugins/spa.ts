@@ -6,11 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { WEB_DELIVERY } from '../../shared/constants/web-delivery';
 import { LANGUAGE_COOKIE, resolveLanguage } from '../../shared/i18n';
+import type { ServerFetch } from '../../shared/seo/frame-page';
 import type { AppContext } from '../context';
 import { pageHead, renderIndexHtml } from '../services/seo/page-head';
 import { cookieValue } from './cookies';
 import { pageFrames } from './page-frame';
-import { messagesScript } from './web-manifest';
+import { chunkStyles, messagesScript } from './web-manifest';
 
 /**
  * A last path segment that names a file (`favicon.ico`, `robots.txt`, `wp-login.php`): when no
@@ -25,6 +26,28 @@ const searchOf = (url: string) => {
   const at = url.indexOf('?');
   return at < 0 ? '' : url.slice(at);
 };
+
+/**
+ * The server's own API for the first data of a page (server/plugins/page-frame.ts), answered in
+ * process as it would answer a visitor: reads only, with no login and none of the page request's
+ * headers but the language; the URL's origin is the renderer's placeholder and only its path and
+ * query are used.
+ */
+function asVisitor(app: FastifyInstance): ServerFetch {
+  return async (url, init) => {
+    const { pathname, search } = new URL(url);
+    const language = new Headers(init.headers).get('accept-language');
+    const res = await app.inject({
+      method: 'GET',
+      url: `${pathname}${search}`,
+      headers: language ? { 'accept-language': language } : {},
+    });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
 
 /** The built index.html, read again when the web app is rebuilt (its modification time changes). */
 function indexTemplate(file: string): () => Promise<string> {
@@ -50,7 +73,9 @@ export const spaPlugin = fp(
     const hasWeb = existsSync(indexFile);
     const template = indexTemplate(indexFile);
     const messagesFor = messagesScript(webDir);
-    const frameFor = pageFrames(webDir, app.log);
+    // the chunk of server-rendered Markdown's typography, which brings KaTeX's style sheet
+    const katexStyles = chunkStyles(webDir, 'markdown-prose');
+    const frameFor = pageFrames(webDir, app.log, asVisitor(app));
     if (hasWeb) {
       // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
       await app.register(fastifyStatic, {
@@ -80,8 +105,13 @@ export const spaPlugin = fp(
       // the page speaks the web app's language (?l=, then the cookie), as the app itself will
       request.lang = lang;
       const head = await pageHead(ctx.db, path, request.t.bind(request));
+      const frame = await frameFor(path, lang, searchOf(request.url));
+      // KaTeX's markup (math in a statement) is unreadable without its style sheet
+      const styles = frame?.html.includes('class="katex"') ? await katexStyles() : [];
       const html = renderIndexHtml(await template(), head, lang, path, await messagesFor(lang), {
-        frame: await frameFor(path, lang, searchOf(request.url)),
+        frame: frame?.html,
+        data: frame?.data,
+        styles,
       });
       return reply
         .header('Cache-Control', 'no-cache')

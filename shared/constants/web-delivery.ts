@@ -13,4 +13,14 @@ export const WEB_DELIVERY = {
   immutableMaxAgeSeconds: 31_536_000,
   /** A meta description longer than this is cut at a word (search engines show about 155 characters). */
   descriptionMaxChars: 160,
+  /**
+   * How long the server waits for a screen's first data before it sends the page without it (the
+   * app then asks itself): a slow database must not hold every first load (web/ssr).
+   */
+  firstDataBudgetMs: 300,
+  /**
+   * A page rendered with data is served again for this long: a burst of visitors to one page costs
+   * one render, and what they see is no older than the API's own caches make it.
+   */
+  firstDataKeepMs: 2000,
 } as const;

@@ -3,6 +3,7 @@ import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAnnouncement } from '../../server/services/announcements/announcements';
 import { contestRowChanged } from '../../server/services/contests/contest-row-cache';
+import { ProblemAuth } from '../../shared/constants/problems';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launch, requireWebBuild } from './chromium';
 import { DESKTOP, loginThroughDialog, PHONE, photograph, SHOTS, type Viewport } from './pages';
@@ -209,40 +210,72 @@ describe('the frame comes with the HTML', () => {
     page.$eval(`[data-testid=${testId}]`, (el) => getComputedStyle(el).display !== 'none');
 
   /**
-   * The screens the server draws inside the frame, by what their first render shows before data:
-   * `main` is what must be painted with the HTML (null: the frame alone), `ready` what the app
-   * shows once it runs.
+   * The screens the server draws inside the frame: `painted` is what must be on screen with the HTML
+   * (an element and its text), `ready` what the app shows once it runs, `seeded` the API calls
+   * whose answers came with the page, which a visitor's app therefore does not make. `largest`: the
+   * largest paint is the server's; on a desktop the problem page's is the editor's code, which only
+   * the app can draw (the reader's draft is in their browser).
    */
   const CASES = [
-    { viewport: PHONE, lang: 'zh-CN', path: '/problem', nav: 'nav-problem', main: null, ready: 'main table' },
+    {
+      viewport: PHONE,
+      lang: 'zh-CN',
+      path: '/problem',
+      nav: 'nav-problem',
+      painted: { selector: '[data-testid=problem-link-1000]', text: 'A+B Problem' },
+      ready: 'main table',
+      seeded: ['/api/get-problem-list', '/api/get-problem-tags-and-classification'],
+    },
     {
       viewport: DESKTOP,
       lang: 'en-US',
-      path: '/problem',
+      path: '/problem/1000',
       nav: 'nav-problem',
-      main: null,
-      ready: 'main table',
+      painted: { selector: '[data-testid=problem-title]', text: 'A+B Problem' },
+      ready: '[data-testid=code-panel]',
+      seeded: ['/api/get-problem-detail'],
+      largest: false,
+    },
+    {
+      viewport: PHONE,
+      lang: 'en-US',
+      path: '/problem/1000',
+      nav: 'nav-problem',
+      painted: { selector: '[data-testid=problem-title]', text: 'A+B Problem' },
+      ready: '[data-testid=code-panel]',
+      seeded: ['/api/get-problem-detail'],
     },
     {
       viewport: PHONE,
       lang: 'zh-CN',
       path: '/',
       nav: 'nav-home',
-      main: 'Verdict 在线评测',
+      painted: { selector: 'main h1', text: 'Verdict 在线评测' },
       ready: 'main h1',
+      seeded: [],
     },
     {
       viewport: DESKTOP,
       lang: 'en-US',
       path: '/status',
       nav: 'nav-status',
-      main: 'Status',
+      painted: { selector: 'main h1', text: 'Status' },
       ready: '[data-testid=submission-row], main table',
+      seeded: [],
+    },
+    {
+      viewport: DESKTOP,
+      lang: 'zh-CN',
+      path: '/contest',
+      nav: 'nav-contest',
+      painted: { selector: '[data-testid=contest-link]', text: 'Verdict' },
+      ready: '[data-testid=contest-row]',
+      seeded: ['/api/get-contest-list'],
     },
   ] as const;
 
-  it("paints the navigation, and on some screens the screen, before any of the app's scripts has arrived", async () => {
-    for (const { viewport, lang, path, nav, main, ready } of CASES) {
+  it("paints the navigation and the screen, with its first data, before any of the app's scripts has arrived", async () => {
+    for (const { viewport, lang, path, nav, painted, ready, seeded, ...rest } of CASES) {
       const { page } = await freshPage(viewport);
       await page.evaluateOnNewDocument(() => {
         const w = window as unknown as { __lcp: number };
@@ -254,20 +287,19 @@ describe('the frame comes with the HTML', () => {
       await page.setRequestInterception(true);
       // the app's scripts are held back: what is painted meanwhile came with the HTML
       const held: (() => void)[] = [];
+      const calls: string[] = [];
       let holding = true;
       page.on('request', (request) => {
-        if (
-          holding &&
-          new URL(request.url()).pathname.startsWith('/assets/') &&
-          request.url().endsWith('.js')
-        )
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) calls.push(pathname);
+        if (holding && pathname.startsWith('/assets/') && request.url().endsWith('.js'))
           held.push(() => void request.continue());
         else void request.continue();
       });
       // not awaited: the document's load waits for the scripts held back
       const loading = page.goto(`${base}${path}?l=${lang}`);
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-      const label = `${path} ${lang}`;
+      const label = `${path} ${lang} ${viewport === PHONE ? 'phone' : 'desktop'}`;
       expect(await page.$eval(`[data-testid=${nav}]`, (a) => a.getAttribute('aria-current')), label).toBe(
         'page',
       );
@@ -279,14 +311,15 @@ describe('the frame comes with the HTML', () => {
       expect(await shown(page, 'nav-training'), label).toBe(viewport === DESKTOP);
       // the login is not known yet: its button's room is kept, empty and out of the tab order
       expect(await page.$('[data-testid=login-button]'), label).toBeNull();
-      const drawn = await page.$eval('main', (m) => m.querySelector('h1')?.textContent ?? null);
-      expect(drawn, label).toBe(main);
+      const drawn = await page.$eval(painted.selector, (el) => el.textContent ?? '').catch(() => null);
+      expect(drawn, label).toContain(painted.text);
       await new Promise((r) => setTimeout(r, 300));
       const paintedBeforeScripts = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
       const released = await page.evaluate(() => performance.now());
+      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
       await photograph(
         page,
-        `first-load-frame-${path === '/' ? 'home' : path.slice(1)}-${viewport === PHONE ? 'phone' : 'desktop'}-${lang === 'zh-CN' ? 'zh' : 'en'}`,
+        `first-load-frame-${name}-${viewport === PHONE ? 'phone' : 'desktop'}-${lang === 'zh-CN' ? 'zh' : 'en'}`,
         { settleMs: 0 },
       );
       holding = false;
@@ -295,19 +328,59 @@ describe('the frame comes with the HTML', () => {
       // then the app replaces it with its own: one navigation, the login button in its place, no shift
       await page.waitForSelector('[data-testid=login-button]');
       await page.waitForSelector(ready);
-      expect(await page.$$('header'), label).toHaveLength(1);
+      expect(await page.$$(`[data-testid=${nav}]`), label).toHaveLength(1);
       // the goal for a whole load; the home page's cards settling as their data arrives take about
       // 0.01-0.02 of it, with or without the server's screen
       const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
       expect(shift, label).toBeLessThanOrEqual(0.05);
-      if (main) {
-        // the largest paint was the server's screen: the app drawing it again did not move it
-        await new Promise((r) => setTimeout(r, 500));
-        const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-        expect(paintedBeforeScripts, label).toBeGreaterThan(0);
-        expect(lcp, label).toBeLessThan(released);
-      }
+      // the largest paint was the server's screen: the app drawing it again did not move it
+      await new Promise((r) => setTimeout(r, 500));
+      const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+      expect(paintedBeforeScripts, label).toBeGreaterThan(0);
+      if (!('largest' in rest)) expect(lcp, label).toBeLessThan(released);
+      // the answers came with the page: the app did not ask for them again
+      for (const call of seeded) expect(calls, `${label} ${call}`).not.toContain(call);
       await page.browserContext().close();
+    }
+  });
+
+  it("a logged-in user is shown the visitor's answers at once and asks for their own", async () => {
+    const { page } = await freshPage(DESKTOP);
+    await page.goto(`${base}/status?l=en-US`, { waitUntil: 'networkidle0' });
+    await loginThroughDialog(page, 'root', server.rootPassword);
+    await page.waitForSelector('[data-testid=user-menu]');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/get-problem-list')) calls.push(request.headers().authorization ?? '');
+    });
+    await page.goto(`${base}/problem?l=en-US`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=problem-link-1000]');
+    // asked again, with the login: an admin's list is theirs, not a visitor's
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((token) => token !== '')).toBe(true);
+    await page.browserContext().close();
+  });
+
+  it('never draws what a visitor may not see: a private problem is sent without its statement', async () => {
+    const { db } = server.server.ctx;
+    const original = await db.kysely
+      .selectFrom('problem')
+      .select(['auth', 'title'])
+      .where('problem_id', '=', '1003')
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .updateTable('problem')
+      .set({ auth: ProblemAuth.PRIVATE, title: 'Secret Sauce' })
+      .where('problem_id', '=', '1003')
+      .execute();
+    try {
+      const html = await (await fetch(`${base}/problem/1003?l=en-US`)).text();
+      expect(html).toContain('data-testid="nav-problem"');
+      // neither drawn nor among the answers the page carries
+      expect(html).not.toContain('Secret Sauce');
+      expect(html).not.toContain('data-testid="problem-title"');
+    } finally {
+      await db.kysely.updateTable('problem').set(original).where('problem_id', '=', '1003').execute();
     }
   });
 

@@ -294,14 +294,26 @@ async function headOf(page: Page, path: string) {
   const html = await (await fetch(url(path, 'en-US'))).text();
   return page.evaluate((source: string) => {
     const doc = new DOMParser().parseFromString(source, 'text/html');
-    // the build's own scripts named for early download differ by page (the first screen's chunks)
-    const ownPreload = (el: Element) =>
+    // the build's own files named by the head differ by page: the scripts named for early download,
+    // and the style sheets the server's markup needs (KaTeX's, for math in a statement)
+    const own = (el: Element) =>
       el instanceof HTMLLinkElement &&
-      /preload/.test(el.rel) &&
-      el.getAttribute('href')?.startsWith('/assets/');
+      /preload|stylesheet/.test(el.rel) &&
+      !!el.getAttribute('href')?.startsWith('/assets/');
+    // what the server drew inside the root (the frame, the screen): no element that runs anything
+    const runs = (el: Element) =>
+      ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'BASE', 'META'].includes(el.tagName) ||
+      [...el.attributes].some(
+        (a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value) || a.name === 'srcdoc',
+      );
+    const root = doc.getElementById('root');
     return {
-      tags: [...doc.head.children].filter((el) => !ownPreload(el)).map((el) => el.tagName.toLowerCase()),
-      bodyTags: [...doc.body.querySelectorAll('*')].map((el) => el.tagName.toLowerCase()),
+      tags: [...doc.head.children].filter((el) => !own(el)).map((el) => el.tagName.toLowerCase()),
+      bodyTags: [...doc.body.querySelectorAll('*')]
+        .filter((el) => !root?.contains(el))
+        .map((el) => el.tagName.toLowerCase()),
+      running: [...(root?.querySelectorAll('*') ?? [])].filter(runs).map((el) => el.outerHTML),
+      rootText: root?.textContent ?? '',
       title: doc.title,
       description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
     };
@@ -326,6 +338,9 @@ describe("a first load's title and description (rendered on the server)", () => 
     expect(head.bodyTags).toEqual(plain.bodyTags);
     expect({ title: head.title, description: head.description }).toEqual(want);
     expect(head.title).toContain(`"><img src=x onerror=__xss('line-attr')>`);
+    // the statement the server drew is there as text, and nothing in it runs
+    expect(head.rootText).toContain('HX-desc-end');
+    expect(head.running).toEqual([]);
 
     // after the app has loaded: the tab title, and the statement's data for tools, as typed
     await page.goto(url(`/problem/${site.problemId}`, 'en-US'), { waitUntil: 'domcontentloaded' });

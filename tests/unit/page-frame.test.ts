@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageFrames } from '@/server/plugins/page-frame';
+import { WEB_DELIVERY } from '@/shared/constants/web-delivery';
 
 /**
  * The server's loader of the frame renderer (server/plugins/page-frame.ts), with stand-in builds
@@ -35,18 +36,52 @@ describe('the page frame loader', () => {
 
   it('renders with the build, keeps what it rendered, and loads a rebuilt one', async () => {
     build(
-      'export async function renderFrame(path, lang) { (globalThis.framed ??= []).push(path); return "<nav>" + lang + " " + path + "</nav>"; }',
+      'export async function renderFrame(path, lang) { (globalThis.framed ??= []).push(path); return { html: "<nav>" + lang + " " + path + "</nav>", data: null }; }',
       'a1',
     );
     const frames = pageFrames(webDir, log);
-    expect(await frames('/problem', 'en-US')).toBe('<nav>en-US /problem</nav>');
+    expect((await frames('/problem', 'en-US'))?.html).toBe('<nav>en-US /problem</nav>');
     // the same path and language again: kept, not rendered again
-    expect(await frames('/problem', 'en-US')).toBe('<nav>en-US /problem</nav>');
+    expect((await frames('/problem', 'en-US'))?.html).toBe('<nav>en-US /problem</nav>');
     const framed = (globalThis as unknown as { framed: string[] }).framed;
     expect(framed.filter((path) => path === '/problem')).toHaveLength(1);
-    build('export async function renderFrame(path) { return path === "/x" ? null : "<nav>v2</nav>"; }', 'b2');
-    expect(await frames('/problem', 'en-US')).toBe('<nav>v2</nav>');
+    build(
+      'export async function renderFrame(path) { return path === "/x" ? null : { html: "<nav>v2</nav>", data: null }; }',
+      'b2',
+    );
+    expect((await frames('/problem', 'en-US'))?.html).toBe('<nav>v2</nav>');
     expect(await frames('/x', 'en-US')).toBeNull();
+  });
+
+  it('asks its own API for first data, keeps a page with data for a moment only, and renders a burst once', async () => {
+    // the stand-in renders with what the API answered, counting its renders of the page (not the warm-up's)
+    build(
+      'export async function renderFrame(path, lang, search, fetchApi) {' +
+        ' if (path === "/problem") globalThis.renders = (globalThis.renders ?? 0) + 1;' +
+        ' const answer = await (await fetchApi("http://frame.invalid/api/x" + search, { headers: {} })).text();' +
+        ' return { html: "<main>" + answer + "</main>", data: answer }; }',
+      'd4',
+    );
+    let version = 1;
+    const asked: string[] = [];
+    const fetchApi = async (url: string) => {
+      asked.push(url);
+      await new Promise((r) => setTimeout(r, 20));
+      return new Response(`v${version}`);
+    };
+    const frames = pageFrames(webDir, log, fetchApi);
+    const renders = () => (globalThis as unknown as { renders?: number }).renders ?? 0;
+    const before = renders();
+    const burst = await Promise.all(Array.from({ length: 5 }, () => frames('/problem', 'en-US', '?a=1')));
+    expect(burst.map((page) => page?.html)).toEqual(Array(5).fill('<main>v1</main>'));
+    expect(renders() - before).toBe(1);
+    expect(asked).toEqual(['http://frame.invalid/api/x?a=1']);
+    version = 2;
+    expect((await frames('/problem', 'en-US', '?a=1'))?.data).toBe('v1');
+    // past the keep time the page is rendered again, with the new answer
+    await new Promise((r) => setTimeout(r, WEB_DELIVERY.firstDataKeepMs + 50));
+    expect((await frames('/problem', 'en-US', '?a=1'))?.data).toBe('v2');
+    expect(renders() - before).toBe(2);
   });
 
   it('serves pages without a frame when the renderer fails, and says so once', async () => {

@@ -69,6 +69,22 @@ describe('the head of a first load', () => {
     expect(framed).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
     expect(framed.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(2);
     expect(framed).toContain('<link rel="stylesheet" href="/assets/index.css">');
+    // the answers the screen was drawn with follow the root, inert, and no text in them can end the element
+    const hostile = JSON.stringify({ queries: [{ title: '</script><script>alert(1)</script><!--' }] });
+    const withData = renderIndexHtml(template, head, 'en-US', '/', null, {
+      frame: '<main>list</main>',
+      data: hostile,
+      styles: ['/assets/katex.css'],
+    });
+    const block = /<script type="application\/json" id="first-data">(.*?)<\/script>/s.exec(withData);
+    expect(block?.[1]).not.toContain('<');
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(JSON.parse(hostile));
+    expect(withData.match(/<script/g)).toHaveLength(2);
+    expect(withData).toContain('<div id="root"><main>list</main></div>\n    <script type="application/json"');
+    // a style sheet the server's markup needs is in the head, before the body
+    expect(withData.indexOf('<link rel="stylesheet" crossorigin href="/assets/katex.css" />')).toBeLessThan(
+      withData.indexOf('<body>'),
+    );
     // without a frame nothing can paint before the scripts: they keep their priority
     for (const frame of [null, undefined]) {
       const bare = renderIndexHtml(template, head, 'en-US', '/', '/assets/en.js', { frame });

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { contestListFirstQueries } from '@/web/features/contests/prefetch';
+import { problemListFirstQueries, problemPageFirstQueries } from '@/web/features/problems/prefetch';
+import type { FirstQueries, ScreenHandle } from './first-data';
 import { MainLayout, MainLayoutFallback } from './layouts/main-layout';
-
 import { RouteError } from './route-error';
 import { prefetchProblem } from './route-prefetch';
 
@@ -86,13 +88,22 @@ const groupChildren = [
 export const MAIN_FRAME_ROUTES: readonly string[] = ['main', 'main-unknown'];
 
 /**
- * The screens the server renders with the frame, as their first render draws them before any data
- * has arrived (headings, introductions, placeholders), by route id (web/ssr/render-frame.tsx). Only
- * screens whose first render needs nothing but the path, the language and the messages: no browser
- * object while rendering, nothing read from storage. The app loads their chunk before its first
- * render, so that render draws the same screen in place (web/app/router.tsx).
+ * The screens the server renders with the frame, by route id (web/ssr/render-frame.tsx): as their
+ * first render draws them, with the answers of their first calls where their route's handle names
+ * them (first-data.ts), before any data otherwise (headings, introductions, placeholders). Only
+ * screens whose first render needs nothing but the path, the language, the messages and those
+ * answers: no browser object while rendering, nothing read from storage. The app loads their chunk
+ * before its first render, so that render draws the same screen in place (web/app/router.tsx).
  */
-export const SERVER_RENDERED_SCREENS: readonly string[] = ['home', 'status'];
+export const SERVER_RENDERED_SCREENS: readonly string[] = [
+  'home',
+  'status',
+  'problems',
+  'problem',
+  'contests',
+];
+
+const screen = (firstQueries: FirstQueries): ScreenHandle => ({ firstQueries });
 
 /** Routes of the main site. Screens are lazy chunks so the first load stays small. */
 export const routes: RouteObject[] = [
@@ -111,9 +122,16 @@ export const routes: RouteObject[] = [
           { path: 'home', lazy: () => import('@/web/features/home/home-route') },
           { path: 'acm-rank', lazy: () => import('@/web/features/ranks/routes/acm-rank-route') },
           { path: 'oi-rank', lazy: () => import('@/web/features/ranks/routes/oi-rank-route') },
-          { path: 'problem', lazy: () => import('@/web/features/problems/routes/problem-list-route') },
           {
+            id: 'problems',
+            path: 'problem',
+            handle: screen(problemListFirstQueries),
+            lazy: () => import('@/web/features/problems/routes/problem-list-route'),
+          },
+          {
+            id: 'problem',
             path: 'problem/:problemId',
+            handle: screen(problemPageFirstQueries),
             loader: prefetchProblem,
             lazy: () => import('@/web/features/problems/routes/problem-detail-route'),
           },
@@ -149,7 +167,12 @@ export const routes: RouteObject[] = [
             path: 'group/:groupID/problem/:problemID',
             lazy: () => import('@/web/features/groups/routes/group-problem-route'),
           },
-          { path: 'contest', lazy: () => import('@/web/features/contests/routes/contest-list-route') },
+          {
+            id: 'contests',
+            path: 'contest',
+            handle: screen(contestListFirstQueries),
+            lazy: () => import('@/web/features/contests/routes/contest-list-route'),
+          },
           {
             path: 'contest/:contestID',
             lazy: () => import('@/web/features/contests/routes/contest-shell-route'),

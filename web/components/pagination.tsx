@@ -77,7 +77,8 @@ export function Pagination({
       {pageSizes && onLimitChange && (
         <Select value={String(limit)} onValueChange={(v) => onLimitChange(Number(v))}>
           <SelectTrigger size="sm" aria-label={t('web.pagination.pageSize')} className="ml-1">
-            <SelectValue />
+            {/* named here too: the server's first render (web/ssr) has no open list to take it from */}
+            <SelectValue>{t('web.pagination.perPage', { count: limit })}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {pageSizes.map((size) => (

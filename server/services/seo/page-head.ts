@@ -1,4 +1,5 @@
 import { WEB_DELIVERY } from '../../../shared/constants/web-delivery';
+import { FIRST_DATA_ID } from '../../../shared/seo/frame-page';
 import {
   descriptionKeyFor,
   discussionIdOfPath,
@@ -71,7 +72,9 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
  * the language's messages, which index.html cannot name (it is one file per language) and the app
  * needs before its first paint, is named for early download. `body.frame`, the main site's frame
  * rendered on the server (server/plugins/page-frame.ts), goes inside `<div id="root">`, which the
- * app's first render replaces.
+ * app's first render replaces; `body.data`, the answers a screen in it was drawn with, follows it
+ * for the app's cache (web/app/first-data.ts), and `body.styles` are style sheets its markup needs
+ * beside the app's own (KaTeX's, for math in a statement).
  */
 export function renderIndexHtml(
   template: string,
@@ -79,20 +82,37 @@ export function renderIndexHtml(
   lang: string,
   pathname: string,
   messagesScript: string | null = null,
-  body: { frame?: string | null } = {},
+  body: { frame?: string | null; data?: string | null; styles?: readonly string[] } = {},
 ): string {
   const mark = head.own ? ` data-path="${escapeHtml(pathname)}"` : '';
-  const preload = messagesScript
-    ? `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(messagesScript)}" />`
-    : '';
+  const styles = (body.styles ?? [])
+    .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
+    .join('');
+  const preload =
+    (messagesScript
+      ? `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(messagesScript)}" />`
+      : '') + styles;
   const tags =
     `<title>${escapeHtml(head.title)}</title>\n` +
     `    <meta name="description" content="${escapeHtml(head.description)}"${mark} />${preload}`;
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => tags)
-    .replace('<div id="root"></div>', () => `<div id="root">${body.frame ?? ''}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${body.frame ?? ''}</div>${firstData(body.data)}`,
+    );
   return body.frame ? scriptsAfterPaint(html) : html;
+}
+
+/**
+ * The first data as a JSON block the app reads (not run: the CSP allows no inline script). A `<`
+ * in it is written as `\u003c`, the same string to JSON, so no text in the data can close the
+ * element or open a comment.
+ */
+function firstData(data: string | null | undefined): string {
+  if (!data) return '';
+  return `\n    <script type="application/json" id="${FIRST_DATA_ID}">${data.replaceAll('<', '\\u003c')}</script>`;
 }
 
 /**

@@ -1,10 +1,12 @@
 import {
   type InvalidateQueryFilters,
   keepPreviousData,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { Endpoints } from '@/shared/api/endpoints';
 import type { ContestListQuery, ContestSubmissionsQuery } from '@/shared/schemas/contests';
 import { api } from '@/web/lib/api';
 
@@ -31,12 +33,12 @@ export const verdictChanges = (cid: number): InvalidateQueryFilters => ({
   predicate: (query) => CHANGED_BY_VERDICT.has(query.queryKey[2]),
 });
 
+/** The list's call; the server makes it too, with its own API, for the page's first render (prefetch.ts). */
+export const contestListOptions = (query: ContestListQuery, endpoints: Endpoints = api) =>
+  queryOptions({ queryKey: contestKeys.list(query), queryFn: () => endpoints.getContestList(query) });
+
 export function useContestList(query: ContestListQuery) {
-  return useQuery({
-    queryKey: contestKeys.list(query),
-    queryFn: () => api.getContestList(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...contestListOptions(query), placeholderData: keepPreviousData });
 }
 
 /** The contest with the server's clock at the time of the answer (`now`). */

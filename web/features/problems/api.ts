@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProblemListQuery } from '@/shared/api/endpoints';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Endpoints, ProblemListQuery } from '@/shared/api/endpoints';
 import { api } from '@/web/lib/api';
 
 export const problemKeys = {
@@ -16,38 +16,50 @@ export const problemKeys = {
   annex: (problemId: string, gid?: number) => ['problems', 'annex', problemId, gid ?? 0] as const,
 };
 
-export function useProblemList(query: ProblemListQuery) {
-  return useQuery({
-    queryKey: problemKeys.list(query),
-    queryFn: () => api.getProblemList(query),
-    placeholderData: keepPreviousData,
+/*
+ * The calls of the list and the problem page as options: the screens use them with the app's API,
+ * and the server with its own to render their first data (first-data.ts).
+ */
+export const problemListOptions = (query: ProblemListQuery, endpoints: Endpoints = api) =>
+  queryOptions({ queryKey: problemKeys.list(query), queryFn: () => endpoints.getProblemList(query) });
+
+export const problemDetailOptions = (problemId: string, gid?: number, endpoints: Endpoints = api) =>
+  queryOptions({
+    queryKey: problemKeys.detail(problemId, gid),
+    queryFn: () => endpoints.getProblemDetail(problemId, gid),
   });
+
+/** All judge languages (templates, CodeMirror modes), fetched once: they change only with the judges. */
+export const languagesOptions = (endpoints: Endpoints = api) =>
+  queryOptions({
+    queryKey: problemKeys.languages,
+    queryFn: () => endpoints.getLanguages(),
+    staleTime: Infinity,
+  });
+
+/** Tags grouped by classification, for the list's tag filter. */
+export const problemTagsOptions = (endpoints: Endpoints = api) =>
+  queryOptions({
+    queryKey: problemKeys.tags,
+    queryFn: () => endpoints.getProblemTagsAndClassification(),
+    staleTime: 5 * 60_000,
+  });
+
+export function useProblemList(query: ProblemListQuery) {
+  return useQuery({ ...problemListOptions(query), placeholderData: keepPreviousData });
 }
 
 /** A problem's page; `gid` opens a group's problem (HOJ's GroupProblemDetails). */
 export function useProblemDetail(problemId: string, gid?: number) {
-  return useQuery({
-    queryKey: problemKeys.detail(problemId, gid),
-    queryFn: () => api.getProblemDetail(problemId, gid),
-  });
+  return useQuery(problemDetailOptions(problemId, gid));
 }
 
-/** All judge languages (templates, CodeMirror modes), fetched once: they change only with the judges. */
 export function useLanguages() {
-  return useQuery({
-    queryKey: problemKeys.languages,
-    queryFn: () => api.getLanguages(),
-    staleTime: Infinity,
-  });
+  return useQuery(languagesOptions());
 }
 
-/** Tags grouped by classification, for the list's tag filter. */
 export function useProblemTags() {
-  return useQuery({
-    queryKey: problemKeys.tags,
-    queryFn: () => api.getProblemTagsAndClassification(),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(problemTagsOptions());
 }
 
 /** The logged-in caller's accepted / tried marks for the listed problems (none for visitors). */

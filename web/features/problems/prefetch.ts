@@ -1,22 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/web/lib/api';
-import { problemKeys } from './api';
+import { type FirstQueries, firstCall } from '@/web/app/first-data';
+import { languagesOptions, problemDetailOptions, problemListOptions, problemTagsOptions } from './api';
+import { problemListQueryOf } from './lib/list-query';
+
+/** The list's first calls: the page of problems its URL names, and the tags of its filter. */
+export const problemListFirstQueries: FirstQueries = ({ search, api }) => [
+  firstCall(problemListOptions(problemListQueryOf(search), api)),
+  firstCall(problemTagsOptions(api)),
+];
+
+/** The problem page's first calls: the problem and the judge's languages. */
+export const problemPageFirstQueries: FirstQueries = ({ params, api }) =>
+  params.problemId
+    ? [firstCall(problemDetailOptions(params.problemId, undefined, api)), firstCall(languagesOptions(api))]
+    : [];
 
 /**
- * The problem page's first calls, under the keys its screen reads (see web/app/route-prefetch.ts).
- * Silent: a failure is shown once, by the screen, when it asks again.
+ * The problem page's first calls, started by the router beside the screen's chunk
+ * (web/app/route-prefetch.ts). Silent: a failure is shown once, by the screen, when it asks again.
  */
 export function prefetchProblemPage(client: QueryClient, problemId: string): void {
   const meta = { silent: true };
-  void client.prefetchQuery({
-    queryKey: problemKeys.detail(problemId),
-    queryFn: () => api.getProblemDetail(problemId),
-    meta,
-  });
-  void client.prefetchQuery({
-    queryKey: problemKeys.languages,
-    queryFn: () => api.getLanguages(),
-    staleTime: Infinity,
-    meta,
-  });
+  void client.prefetchQuery({ ...problemDetailOptions(problemId), meta });
+  void client.prefetchQuery({ ...languagesOptions(), meta });
 }

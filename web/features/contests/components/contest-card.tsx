@@ -6,6 +6,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { AUTH_KEY, STATUS_CLASS, STATUS_KEY } from '../lib/contest-labels';
 import { formatContestTime, hoursMinutes } from '../lib/format';
 import { CountdownText } from './contest-header';
+import { LocalTime } from './local-time';
 
 /** A contest in a list (the site's, a group's): title to the contest, status, type, access, times, countdown. */
 export function ContestCard({ contest, now }: { contest: ContestVO; now: number }) {
@@ -31,7 +32,7 @@ export function ContestCard({ contest, now }: { contest: ContestVO; now: number 
         </div>
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-        <span>{formatContestTime(contest.startTime, i18n.language)}</span>
+        <LocalTime>{formatContestTime(contest.startTime, i18n.language)}</LocalTime>
         <span>{t('contestPage.list.duration', { hours: h, minutes: m })}</span>
         <span>{t('contestPage.participants', { count: contest.count })}</span>
         <span className="font-medium text-foreground" data-testid="contest-row-countdown">

@@ -11,6 +11,7 @@ import { useContestContext, useServerNow } from '../contest-context';
 import { countdownAt, progressAt } from '../lib/contest-clock';
 import { AUTH_KEY, STATUS_CLASS, STATUS_KEY } from '../lib/contest-labels';
 import { formatContestTime } from '../lib/format';
+import { LocalTime } from './local-time';
 
 /** Countdown wording: '-HH:MM:SS', 'Start At …', the time left, or 'Ended'. */
 export function CountdownText({
@@ -25,7 +26,11 @@ export function CountdownText({
   const { t, i18n } = useTranslation();
   const c = countdownAt({ startTime, endTime }, now);
   if (c.kind === 'startsAt')
-    return <>{t('contestPage.countdown.startsAt', { time: formatContestTime(startTime, i18n.language) })}</>;
+    return (
+      <LocalTime>
+        {t('contestPage.countdown.startsAt', { time: formatContestTime(startTime, i18n.language) })}
+      </LocalTime>
+    );
   if (c.kind === 'ended') return <>{t('contestPage.countdown.ended')}</>;
   return <span className="font-mono tabular-nums">{c.text}</span>;
 }

@@ -9,12 +9,13 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { readInt, readPage, withParams } from '@/web/lib/search-params';
+import { withParams } from '@/web/lib/search-params';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useContestList } from '../api';
 import { ContestCard } from '../components/contest-card';
 import { useServerNow } from '../contest-context';
 import { AUTH_KEY, STATUS_KEY } from '../lib/contest-labels';
+import { contestListQueryOf } from '../lib/list-query';
 
 const ALL = 'all';
 
@@ -32,16 +33,18 @@ function FilterSelect({
   label: string;
 }) {
   const { t } = useTranslation();
+  const all = `${label}: ${t('contestPage.list.all')}`;
   return (
     <Select
       value={value === undefined ? ALL : String(value)}
       onValueChange={(v) => onChange(v === ALL ? undefined : Number(v))}
     >
       <SelectTrigger className="w-36" aria-label={label} data-testid={id}>
-        <SelectValue />
+        {/* named here too: the server's first render (web/ssr) has no open list to take it from */}
+        <SelectValue>{value === undefined ? all : options.find((o) => o.value === value)?.label}</SelectValue>
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={ALL}>{`${label}: ${t('contestPage.list.all')}`}</SelectItem>
+        <SelectItem value={ALL}>{all}</SelectItem>
         {options.map((o) => (
           <SelectItem key={o.value} value={String(o.value)}>
             {o.label}
@@ -57,20 +60,11 @@ export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('contestPage.list.title'));
   const [params, setParams] = useSearchParams();
-  const status = readInt(params, 'status');
-  const type = readInt(params, 'type');
-  const auth = readInt(params, 'auth');
-  const keyword = params.get('keyword') ?? '';
-  const page = readPage(params);
+  const query = contestListQueryOf(params);
+  const { status, type, auth, currentPage: page } = query;
+  const keyword = query.keyword ?? '';
   const [draft, setDraft] = useState(keyword);
-  const list = useContestList({
-    currentPage: page,
-    limit: CONTEST_PAGE_SIZE,
-    status,
-    type,
-    auth,
-    keyword: keyword || undefined,
-  });
+  const list = useContestList(query);
   const now = useServerNow(0);
   const change = (changes: Record<string, string | number | undefined>) =>
     setParams(withParams(params, { ...changes, currentPage: changes.currentPage ?? undefined }));

@@ -59,7 +59,11 @@ export function ProblemFilters({ filters, tagGroups, tagsLoading, onChange }: Pr
           onValueChange={(v) => onChange({ difficulty: v === ALL ? undefined : Number(v) })}
         >
           <SelectTrigger aria-label={t('problemPage.list.difficulty')} data-testid="difficulty-filter">
-            <SelectValue />
+            <SelectValue>
+              {filters.difficulty === undefined
+                ? t('problemPage.list.allLevels')
+                : t(`problemPage.difficulty.${filters.difficulty}`)}
+            </SelectValue>
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL} data-testid="difficulty-option-all">

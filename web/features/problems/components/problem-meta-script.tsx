@@ -1,5 +1,6 @@
 import type { Problem } from '@/shared/api/types';
 import { useWebsiteConfig } from '@/web/features/auth';
+import { RENDERING_ON_SERVER } from '@/web/lib/server-render';
 import { problemMeta, scriptJson } from '../lib/problem-meta';
 
 /**
@@ -7,6 +8,11 @@ import { problemMeta, scriptJson } from '../lib/problem-meta';
  * as Competitive Companion, the same in every interface language (docs/problem-formats.md).
  */
 export function ProblemMetaScript({ problem }: { problem: Problem }) {
+  // the page's own address is the browser's to say: the server builds none from a request
+  return RENDERING_ON_SERVER ? null : <MetaScript problem={problem} />;
+}
+
+function MetaScript({ problem }: { problem: Problem }) {
   const config = useWebsiteConfig();
   const url = `${window.location.origin}/problem/${encodeURIComponent(problem.problemId)}`;
   const meta = problemMeta(problem, url, config.data?.name || 'Verdict');

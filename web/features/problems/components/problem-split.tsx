@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Group, Panel, Separator } from 'react-resizable-panels';
+import { EDITOR_DEFAULTS } from '@/shared/constants/editor';
 import { cn } from '@/shared/lib/utils';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -25,9 +26,26 @@ export function ProblemSplit({
 }: {
   statement: ReactNode;
   editor: ReactNode;
-  desktop: boolean;
+  /** null: not known (the server's first render), the layout is left to CSS */
+  desktop: boolean | null;
   className?: string;
 }) {
+  if (desktop === null) {
+    // the two forms below in one, by CSS: stacked on small screens, side by side (as the resizable
+    // split draws them at first, half and half) from 1024 px
+    return (
+      <div className={cn('flex flex-col lg:h-[calc(100dvh-3.5rem)] lg:flex-row', className)}>
+        <div
+          className="min-h-[calc(100dvh-3.5rem)] lg:min-h-0 lg:flex-1 lg:basis-0"
+          data-testid="problem-statement-area"
+        >
+          {statement}
+        </div>
+        <div className="w-1.5 shrink-0 bg-border max-lg:hidden" />
+        <div className="border-t lg:min-w-[580px] lg:flex-1 lg:basis-0 lg:border-t-0">{editor}</div>
+      </div>
+    );
+  }
   if (!desktop) {
     // Stacked, the statement holds at least a screen below the top bar from the first paint: the
     // editor starts below the fold whether the statement is still a skeleton or has arrived, so it
@@ -52,6 +70,20 @@ export function ProblemSplit({
           {editor}
         </Panel>
       </Group>
+    </div>
+  );
+}
+
+/** The editor side as the server's first render draws it: its room, until the app draws the editor. */
+export function EditorPlaceholder() {
+  return (
+    <div className="flex flex-col bg-card lg:h-full" aria-hidden="true" data-testid="code-panel-placeholder">
+      <div className="h-12 shrink-0 border-b" />
+      <div
+        className="h-(--editor-height) min-h-0 lg:h-auto lg:flex-1"
+        style={{ '--editor-height': `${EDITOR_DEFAULTS.height}px` } as CSSProperties}
+      />
+      <div className="h-12 shrink-0 border-t" />
     </div>
   );
 }

@@ -1,19 +1,49 @@
 import { useParams } from 'react-router';
+import { RENDERING_ON_SERVER } from '@/web/lib/server-render';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useProblemDetail } from '../api';
 import { CodePanel } from '../components/code-panel';
-import { LoadFailed, ProblemSplit, StatementSkeleton, useDesktopSplit } from '../components/problem-split';
+import {
+  EditorPlaceholder,
+  LoadFailed,
+  ProblemSplit,
+  StatementSkeleton,
+  useDesktopSplit,
+} from '../components/problem-split';
 import { ProblemTabs } from '../components/problem-tabs';
 import { useCodeWorkspace } from '../use-code-workspace';
 
+/** The statement side's padding: split (scrolling on its own), stacked, or either by CSS (null). */
+const STATEMENT_CLASS = {
+  split: 'h-full overflow-y-auto px-6 pb-6',
+  stacked: 'px-4 pt-2 pb-5 sm:px-6',
+  either: 'px-4 pt-2 pb-5 sm:px-6 lg:h-full lg:overflow-y-auto lg:px-6 lg:pt-0 lg:pb-6',
+};
+
 export function Component() {
   const { problemId = '' } = useParams();
+  // the server draws the statement and keeps the editor's room: the editor, its drafts and the
+  // reader's layout are the browser's (docs/architecture.md, The first paint)
+  return RENDERING_ON_SERVER ? <FirstPaint problemId={problemId} /> : <ProblemPage problemId={problemId} />;
+}
+
+function FirstPaint({ problemId }: { problemId: string }) {
+  const query = useProblemDetail(problemId);
+  const statement = (
+    <div className={STATEMENT_CLASS.either}>
+      {query.data ? <ProblemTabs detail={query.data} /> : <StatementSkeleton />}
+    </div>
+  );
+  return <ProblemSplit statement={statement} editor={<EditorPlaceholder />} desktop={null} />;
+}
+
+function ProblemPage({ problemId }: { problemId: string }) {
   const query = useProblemDetail(problemId);
   const desktop = useDesktopSplit();
   useDocumentTitle(query.data?.problem.title ?? problemId);
 
   const statement = (
-    <div className={desktop ? 'h-full overflow-y-auto px-6 pb-6' : 'px-4 pt-2 pb-5 sm:px-6'}>
+    <div className={desktop ? STATEMENT_CLASS.split : STATEMENT_CLASS.stacked}>
       {query.isPending && <StatementSkeleton />}
       {query.isError && <LoadFailed onRetry={() => void query.refetch()} />}
       {query.data && <ProblemTabs detail={query.data} />}

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PAGE_SIZES } from '@/shared/constants/limits';
 import { formatAcRate } from '@/shared/format';
 import { Page } from '@/web/app/layouts/page';
 import { Pagination } from '@/web/components/pagination';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useAuth } from '@/web/lib/auth';
-import { readLimit, readPage, withParams } from '@/web/lib/search-params';
+import { withParams } from '@/web/lib/search-params';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useProblemList, useProblemTags, useUserProblemStatus } from '../api';
 import { DifficultyBadge } from '../components/difficulty-badge';
@@ -17,8 +16,7 @@ import { ProblemStatusMark } from '../components/problem-status-mark';
 import { RandomProblemButton } from '../components/random-problem-button';
 import { TagList } from '../components/tag-list';
 import { readListFilters, writeListFilters } from '../lib/list-filters';
-
-const LIMIT_OPTIONS = [...new Set([PAGE_SIZES.problems, ...PAGE_SIZES.pagerOptions])].sort((a, b) => a - b);
+import { LIMIT_OPTIONS, problemListQueryOf } from '../lib/list-query';
 
 function LoadingRows({ columns }: { columns: number }) {
   return Array.from({ length: 5 }, (_, i) => (
@@ -38,16 +36,10 @@ export function Component() {
   useDocumentTitle(t('problemPage.list.title'));
   const [params, setParams] = useSearchParams();
   const uid = useAuth((s) => (s.token ? (s.userInfo?.uid ?? null) : null));
-  const currentPage = readPage(params);
-  const limit = readLimit(params, PAGE_SIZES.problems, LIMIT_OPTIONS);
+  const query = problemListQueryOf(params);
+  const { currentPage, limit } = query;
   const filters = readListFilters(params);
-  const { data, isPending } = useProblemList({
-    currentPage,
-    limit,
-    keyword: filters.keyword || undefined,
-    difficulty: filters.difficulty,
-    tagId: filters.tagIds.length > 0 ? filters.tagIds : undefined,
-  });
+  const { data, isPending } = useProblemList(query);
   const tags = useProblemTags();
   const pids = useMemo(() => (data?.records ?? []).map((p) => p.pid), [data]);
   const marks = useUserProblemStatus(uid, pids);

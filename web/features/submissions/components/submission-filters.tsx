@@ -70,7 +70,11 @@ export function SubmissionFilters({ values, canSearchAuthor, onMineChange, onCha
           aria-label={t('web.submissions.statusFilter')}
           data-testid="status-filter"
         >
-          <SelectValue />
+          <SelectValue>
+            {values.status === undefined
+              ? t('web.submissions.allStatus')
+              : t(`status.${statusInfo(values.status).key}`)}
+          </SelectValue>
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{t('web.submissions.allStatus')}</SelectItem>
