@@ -163,8 +163,9 @@ describe('one language at a time', () => {
       ['l=zh-cn', zh, en, '题目列表'],
     ] as const) {
       const html = await (await fetch(`${base}/problem?${query}`)).text();
-      // at low priority, as every script of a page that comes with its frame (server/services/seo)
-      expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${shown}" />`);
+      // named to the script that starts the app after the first paint, with the app's own (server/services/seo)
+      const start = /<script defer src="\/app-start\.js" [^>]*data-preload="([^"]*)"/.exec(html);
+      expect(start?.[1].split(' ')).toContain(shown);
       expect(html).not.toContain(other);
       const { page, scripts } = await firstLoad(`/problem?${query}`);
       const paths = scripts.map((s) => s.path);

@@ -361,6 +361,34 @@ describe('the frame comes with the HTML', () => {
     await page.browserContext().close();
   });
 
+  it("asks for the app's scripts only once the server's page is on screen", async () => {
+    for (const path of ['/problem/1000', '/contest']) {
+      const { page } = await freshPage(PHONE);
+      await page.goto(`${base}${path}?l=en-US`, { waitUntil: 'networkidle0' });
+      const order = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => new URL(e.name).pathname.startsWith('/assets/') && e.name.endsWith('.js'))
+          .map((e) => e.startTime),
+      }));
+      expect(order.scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...order.scripts), path).toBeGreaterThanOrEqual(order.paint);
+      await page.browserContext().close();
+    }
+  });
+
+  it('starts the app in a tab opened in the background, which paints nothing until it is shown', async () => {
+    const { page } = await freshPage(DESKTOP);
+    // a hidden tab: no animation frame ever comes
+    await page.evaluateOnNewDocument(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto(`${base}/problem?l=en-US`);
+    await page.waitForSelector('[data-testid=login-button]', { timeout: 15_000 });
+    await page.browserContext().close();
+  });
+
   it('never draws what a visitor may not see: a private problem is sent without its statement', async () => {
     const { db } = server.server.ctx;
     const original = await db.kysely

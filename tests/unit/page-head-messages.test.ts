@@ -56,7 +56,7 @@ describe('the head of a first load', () => {
     expect(html.match(/modulepreload/g)).toHaveLength(1);
   });
 
-  it("puts the server's frame in the root and asks for the scripts after the style sheet", () => {
+  it("puts the server's frame in the root and starts the app after the first paint", () => {
     const template =
       '<html lang="zh-CN"><head><title>Verdict</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
       '    <link rel="modulepreload" crossorigin href="/assets/core.js">\n    <link rel="stylesheet" href="/assets/index.css">\n' +
@@ -66,8 +66,12 @@ describe('the head of a first load', () => {
       frame: '<header>nav</header>',
     });
     expect(framed).toContain('<div id="root"><header>nav</header></div>');
-    expect(framed).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(framed.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(2);
+    // nothing of the app is asked for by the head: app-start.js asks for it, the messages too, after the paint
+    expect(framed).not.toContain('type="module"');
+    expect(framed).not.toContain('modulepreload');
+    expect(framed).toContain(
+      '<script defer src="/app-start.js" data-entry="/assets/index.js" data-preload="/assets/core.js /assets/en.js"></script>',
+    );
     expect(framed).toContain('<link rel="stylesheet" href="/assets/index.css">');
     // the answers the screen was drawn with follow the root, inert, and no text in them can end the element
     const hostile = JSON.stringify({ queries: [{ title: '</script><script>alert(1)</script><!--' }] });
@@ -85,11 +89,13 @@ describe('the head of a first load', () => {
     expect(withData.indexOf('<link rel="stylesheet" crossorigin href="/assets/katex.css" />')).toBeLessThan(
       withData.indexOf('<body>'),
     );
-    // without a frame nothing can paint before the scripts: they keep their priority
+    // without a frame nothing can paint before the scripts: the head names them, as the build wrote it
     for (const frame of [null, undefined]) {
       const bare = renderIndexHtml(template, head, 'en-US', '/', '/assets/en.js', { frame });
       expect(bare).toContain('<div id="root"></div>');
-      expect(bare).not.toContain('fetchpriority');
+      expect(bare).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      expect(bare).toContain('<link rel="modulepreload" crossorigin href="/assets/en.js" />');
+      expect(bare).not.toContain('app-start');
     }
   });
 });

@@ -74,7 +74,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
  * rendered on the server (server/plugins/page-frame.ts), goes inside `<div id="root">`, which the
  * app's first render replaces; `body.data`, the answers a screen in it was drawn with, follows it
  * for the app's cache (web/app/first-data.ts), and `body.styles` are style sheets its markup needs
- * beside the app's own (KaTeX's, for math in a statement).
+ * beside the app's own (KaTeX's, for math in a statement). With a frame the app's scripts are
+ * asked for after the first paint (`startAfterPaint`).
  */
 export function renderIndexHtml(
   template: string,
@@ -88,8 +89,9 @@ export function renderIndexHtml(
   const styles = (body.styles ?? [])
     .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
     .join('');
+  const framed = !!body.frame;
   const preload =
-    (messagesScript
+    (messagesScript && !framed
       ? `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(messagesScript)}" />`
       : '') + styles;
   const tags =
@@ -102,7 +104,7 @@ export function renderIndexHtml(
       '<div id="root"></div>',
       () => `<div id="root">${body.frame ?? ''}</div>${firstData(body.data)}`,
     );
-  return body.frame ? scriptsAfterPaint(html) : html;
+  return framed ? startAfterPaint(html, messagesScript) : html;
 }
 
 /**
@@ -115,13 +117,24 @@ function firstData(data: string | null | undefined): string {
   return `\n    <script type="application/json" id="${FIRST_DATA_ID}">${data.replaceAll('<', '\\u003c')}</script>`;
 }
 
+/** The build's module entry and its preloads as Vite writes them into index.html. */
+const MODULE_ENTRY = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
+
 /**
- * With the frame in the HTML the first paint needs the style sheet alone: the app's scripts are
- * asked for at low priority, so on a slow link they do not take the bandwidth the style sheet
- * needs (docs/benchmarks.md, Fifth pass). Without a frame nothing paints before them.
+ * With the frame in the HTML the first paint needs the style sheet alone: the app's module script
+ * and its preloads (the language's messages among them) are named to `/app-start.js`, which asks
+ * for them once the page is on screen, instead of by the head, where the browser asks for them
+ * with the HTML and a slow link shares its bandwidth between them and what the paint needs
+ * (docs/benchmarks.md, Sixth pass). Without a frame nothing paints before them: they stay.
  */
-function scriptsAfterPaint(html: string): string {
-  return html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+function startAfterPaint(html: string, messagesScript: string | null): string {
+  const entry = MODULE_ENTRY.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  if (messagesScript) preloads.push(messagesScript);
+  const start =
+    `<script defer src="/app-start.js" data-entry="${escapeHtml(entry)}"` +
+    ` data-preload="${escapeHtml(preloads.join(' '))}"></script>\n    `;
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_ENTRY, () => start);
 }
