@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { RENDERING_ON_SERVER } from '@/web/lib/server-render';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
@@ -37,6 +38,20 @@ function FirstPaint({ problemId }: { problemId: string }) {
   return <ProblemSplit statement={statement} editor={<EditorPlaceholder />} desktop={null} />;
 }
 
+/**
+ * Stacked on a phone, the editor starts below the statement, out of view: it is drawn right after
+ * the page's first render rather than in it, so that render (and its one long task) is the
+ * statement's alone (docs/benchmarks.md, Sixth pass). Beside the statement it comes at once.
+ */
+function useEditorAfterStatement(desktop: boolean): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setLater(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return desktop || later;
+}
+
 function ProblemPage({ problemId }: { problemId: string }) {
   const query = useProblemDetail(problemId);
   const desktop = useDesktopSplit();
@@ -50,7 +65,8 @@ function ProblemPage({ problemId }: { problemId: string }) {
     </div>
   );
   const workspace = useCodeWorkspace(problemId, query.data, query.isError);
-  const editor = <CodePanel workspace={workspace} fill={desktop} />;
+  const editorShown = useEditorAfterStatement(desktop);
+  const editor = editorShown ? <CodePanel workspace={workspace} fill={desktop} /> : <EditorPlaceholder />;
 
   // the header is h-14 (3.5rem); on a desktop the split takes the rest of the viewport
   return <ProblemSplit statement={statement} editor={editor} desktop={desktop} />;
