@@ -78,6 +78,15 @@ async function freshPage(viewport: Viewport): Promise<{ page: Page; responses: L
   return { page, responses };
 }
 
+/** A desktop page on which root has logged in through the login dialog. */
+async function loggedInPage(): Promise<Page> {
+  const { page } = await freshPage(DESKTOP);
+  await page.goto(`${base}/status?l=en-US`, { waitUntil: 'networkidle0' });
+  await loginThroughDialog(page, 'root', server.rootPassword);
+  await page.waitForSelector('[data-testid=user-menu]');
+  return page;
+}
+
 /** Bytes of JavaScript that crossed the network (compressed bodies), from the page's own resource timings. */
 function scriptBytes(page: Page) {
   return page.evaluate(() =>
@@ -216,6 +225,13 @@ describe('the frame comes with the HTML', () => {
    * largest paint is the server's; on a desktop the problem page's is the editor's code, which only
    * the app can draw (the reader's draft is in their browser).
    */
+  const PROBLEM_PAGE = {
+    path: '/problem/1000',
+    nav: 'nav-problem',
+    painted: { selector: '[data-testid=problem-title]', text: 'A+B Problem' },
+    ready: '[data-testid=code-panel]',
+    seeded: ['/api/get-problem-detail'],
+  } as const;
   const CASES = [
     {
       viewport: PHONE,
@@ -226,25 +242,8 @@ describe('the frame comes with the HTML', () => {
       ready: 'main table',
       seeded: ['/api/get-problem-list', '/api/get-problem-tags-and-classification'],
     },
-    {
-      viewport: DESKTOP,
-      lang: 'en-US',
-      path: '/problem/1000',
-      nav: 'nav-problem',
-      painted: { selector: '[data-testid=problem-title]', text: 'A+B Problem' },
-      ready: '[data-testid=code-panel]',
-      seeded: ['/api/get-problem-detail'],
-      largest: false,
-    },
-    {
-      viewport: PHONE,
-      lang: 'en-US',
-      path: '/problem/1000',
-      nav: 'nav-problem',
-      painted: { selector: '[data-testid=problem-title]', text: 'A+B Problem' },
-      ready: '[data-testid=code-panel]',
-      seeded: ['/api/get-problem-detail'],
-    },
+    { viewport: DESKTOP, lang: 'en-US', ...PROBLEM_PAGE, largest: false },
+    { viewport: PHONE, lang: 'en-US', ...PROBLEM_PAGE },
     {
       viewport: PHONE,
       lang: 'zh-CN',
@@ -345,10 +344,7 @@ describe('the frame comes with the HTML', () => {
   });
 
   it("a logged-in user is shown the visitor's answers at once and asks for their own", async () => {
-    const { page } = await freshPage(DESKTOP);
-    await page.goto(`${base}/status?l=en-US`, { waitUntil: 'networkidle0' });
-    await loginThroughDialog(page, 'root', server.rootPassword);
-    await page.waitForSelector('[data-testid=user-menu]');
+    const page = await loggedInPage();
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/get-problem-list')) calls.push(request.headers().authorization ?? '');
@@ -423,10 +419,7 @@ describe('the frame comes with the HTML', () => {
   });
 
   it('shows a logged-in user their menu, never the login button', async () => {
-    const { page } = await freshPage(DESKTOP);
-    await page.goto(`${base}/status?l=en-US`, { waitUntil: 'networkidle0' });
-    await loginThroughDialog(page, 'root', server.rootPassword);
-    await page.waitForSelector('[data-testid=user-menu]');
+    const page = await loggedInPage();
     // watched from the first frame of the reload: the login button never appears
     await page.evaluateOnNewDocument(() => {
       const w = window as unknown as { __sawLogin: boolean };
