@@ -70,7 +70,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
  * replaced and the description follows it. A page's own description is marked with its path, so
  * the web app keeps it on that page instead of putting its generic one in its place. The script of
  * the language's messages, which index.html cannot name (it is one file per language) and the app
- * needs before its first paint, is named for early download. `body.frame`, the main site's frame
+ * needs before its first render, is named for early download (with a frame, to app-start.js).
+ * `body.frame`, the main site's frame
  * rendered on the server (server/plugins/page-frame.ts), goes inside `<div id="root">`, which the
  * app's first render replaces; `body.data`, the answers a screen in it was drawn with, follows it
  * for the app's cache (web/app/first-data.ts), and `body.styles` are style sheets its markup needs
@@ -90,13 +91,13 @@ export function renderIndexHtml(
     .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
     .join('');
   const framed = !!body.frame;
-  const preload =
+  const links =
     (messagesScript && !framed
       ? `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(messagesScript)}" />`
       : '') + styles;
   const tags =
     `<title>${escapeHtml(head.title)}</title>\n` +
-    `    <meta name="description" content="${escapeHtml(head.description)}"${mark} />${preload}`;
+    `    <meta name="description" content="${escapeHtml(head.description)}"${mark} />${links}`;
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => tags)
