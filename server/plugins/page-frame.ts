@@ -30,7 +30,7 @@ const KEPT_CHARS = 32 * 1024 * 1024;
  * Some screens are drawn with their first data, which the renderer asks for through `fetchApi`
  * (the server's own API, without a login). A page without data depends only on the URL and the
  * language and is kept until the cache is full (rendering one takes about 4 ms, most of it
- * matching the path against the route table); one with data is kept for
+ * matching the path against the route table); one whose screen asks for data is kept for
  * WEB_DELIVERY.firstDataKeepMs, so the answers it carries stay as fresh as the API's. Visitors
  * asking for a page while it is being rendered share that render.
  */
@@ -70,7 +70,8 @@ export function pageFrames(webDir: string, log: FastifyBaseLogger, fetchApi?: Se
     search: string,
   ) {
     const page = await render(pathname, language, search, fetchApi);
-    frames.set(key, { page }, page?.data ? { ttl: WEB_DELIVERY.firstDataKeepMs } : {});
+    // a page drawn with data, or without the data it asked for (late), is kept briefly: never for good
+    frames.set(key, { page }, page?.dataBound ? { ttl: WEB_DELIVERY.firstDataKeepMs } : {});
     return page;
   }
 

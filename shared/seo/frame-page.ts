@@ -7,6 +7,11 @@ export interface FramePage {
   html: string;
   /** the answers the screen was drawn with, as JSON (TanStack Query's dehydrated state), or null */
   data: string | null;
+  /**
+   * the screen asked for first data: what is drawn depends on the answers (or on their being late),
+   * so it may be kept only briefly
+   */
+  dataBound?: boolean;
 }
 
 /** The server's own API, answering as it would a visitor, that the renderer asks for first data. */

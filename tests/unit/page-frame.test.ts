@@ -59,7 +59,7 @@ describe('the page frame loader', () => {
       'export async function renderFrame(path, lang, search, fetchApi) {' +
         ' if (path === "/problem") globalThis.renders = (globalThis.renders ?? 0) + 1;' +
         ' const answer = await (await fetchApi("http://frame.invalid/api/x" + search, { headers: {} })).text();' +
-        ' return { html: "<main>" + answer + "</main>", data: answer }; }',
+        ' return { html: "<main>" + answer + "</main>", data: answer, dataBound: true }; }',
       'd4',
     );
     let version = 1;
@@ -82,6 +82,25 @@ describe('the page frame loader', () => {
     await new Promise((r) => setTimeout(r, WEB_DELIVERY.firstDataKeepMs + 50));
     expect((await frames('/problem', 'en-US', '?a=1'))?.data).toBe('v2');
     expect(renders() - before).toBe(2);
+  });
+
+  it('keeps a page whose data came too late only briefly, so the next visitor gets it with its data', async () => {
+    build(
+      'export async function renderFrame(path) {' +
+        ' globalThis.lateRenders = (globalThis.lateRenders ?? 0) + 1;' +
+        ' return { html: "<main>" + globalThis.lateRenders + "</main>", data: null, dataBound: path === "/late" }; }',
+      'e5',
+    );
+    const frames = pageFrames(webDir, log);
+    const first = (await frames('/late', 'en-US'))?.html;
+    const still = (await frames('/late', 'en-US'))?.html;
+    expect(still).toBe(first);
+    await new Promise((r) => setTimeout(r, WEB_DELIVERY.firstDataKeepMs + 50));
+    expect((await frames('/late', 'en-US'))?.html).not.toBe(first);
+    // a page that asks for no data is kept
+    const plain = (await frames('/plain', 'en-US'))?.html;
+    await new Promise((r) => setTimeout(r, WEB_DELIVERY.firstDataKeepMs + 50));
+    expect((await frames('/plain', 'en-US'))?.html).toBe(plain);
   });
 
   it('serves pages without a frame when the renderer fails, and says so once', async () => {

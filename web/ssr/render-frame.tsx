@@ -69,7 +69,7 @@ function Providers({
 /**
  * Makes the first calls the matched routes name (their handle's firstQueries) and keeps the ones
  * answered within the budget; a call that failed or is late is left to the app, which makes it
- * again: the screen is drawn as it is before that answer.
+ * again: the screen is drawn as it is before that answer. Whether the routes named any.
  */
 async function firstData(
   client: QueryClient,
@@ -77,7 +77,7 @@ async function firstData(
   url: URL,
   language: AppLanguage,
   fetchApi: ServerFetch,
-): Promise<void> {
+): Promise<boolean> {
   // the client asks with a URL string and its init
   const fetch = ((input: string, init?: RequestInit) =>
     fetchApi(input, init ?? {})) as typeof globalThis.fetch;
@@ -90,7 +90,7 @@ async function firstData(
       []
     ).map((options) => client.prefetchQuery({ ...options, retry: false })),
   );
-  if (calls.length === 0) return;
+  if (calls.length === 0) return false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, WEB_DELIVERY.firstDataBudgetMs);
@@ -98,6 +98,7 @@ async function firstData(
   await Promise.race([Promise.all(calls), late]);
   clearTimeout(timer);
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  return true;
 }
 
 /**
@@ -114,7 +115,9 @@ async function renderScreen(
   const context = await screens.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const client = new QueryClient();
-  if (fetchApi) await firstData(client, context.matches, new URL(url), language, fetchApi);
+  const dataBound = fetchApi
+    ? await firstData(client, context.matches, new URL(url), language, fetchApi)
+    : false;
   const router = createStaticRouter(screens.dataRoutes, context);
   try {
     const html = renderToString(
@@ -123,7 +126,7 @@ async function renderScreen(
       </Providers>,
     );
     const answers = dehydrate(client);
-    return { html, data: answers.queries.length > 0 ? JSON.stringify(answers) : null };
+    return { html, data: answers.queries.length > 0 ? JSON.stringify(answers) : null, dataBound };
   } catch {
     // the frame alone is still right; tests/e2e/first-load.e2e.test.ts checks the screens are drawn
     return null;
