@@ -42,6 +42,7 @@ export function ProblemSplit({
           {statement}
         </div>
         <div className="w-1.5 shrink-0 bg-border max-lg:hidden" />
+        {/* 580px: MIN_EDITOR_PX, which a class name cannot read */}
         <div className="border-t lg:min-w-[580px] lg:flex-1 lg:basis-0 lg:border-t-0">{editor}</div>
       </div>
     );
@@ -74,7 +75,10 @@ export function ProblemSplit({
   );
 }
 
-/** The editor side as the server's first render draws it: its room, until the app draws the editor. */
+/**
+ * The editor side's room, until the editor is drawn: in the server's first render, and on a phone
+ * in the app's first render (the editor follows right after it).
+ */
 export function EditorPlaceholder() {
   return (
     <div className="flex flex-col bg-card lg:h-full" aria-hidden="true" data-testid="code-panel-placeholder">
