@@ -58,6 +58,9 @@ async function audit(port: number, url: string, device: Device, run: number): Pr
     mkdirSync(SAVE, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${device}-${run}.json`;
     writeFileSync(join(SAVE, name), JSON.stringify(lhr));
+    // the page load's trace beside it, to see what each long task was (Chromium's Performance panel)
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(SAVE, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   const audits = lhr.audits;
   const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;

@@ -110,6 +110,7 @@ export const spaPlugin = fp(
       const styles = frame?.html.includes('class="katex"') ? await katexStyles() : [];
       const html = renderIndexHtml(await template(), head, lang, path, await messagesFor(lang), {
         frame: frame?.html,
+        screen: frame?.screen,
         data: frame?.data,
         styles,
       });

@@ -12,7 +12,15 @@ export interface FramePage {
    * so it may be kept only briefly
    */
   dataBound?: boolean;
+  /**
+   * the markup holds the screen, not the frame alone: the app's first render draws the same and
+   * takes the markup over in place (`SCREEN_DRAWN_ATTRIBUTE` on the page's root)
+   */
+  screen?: boolean;
 }
+
+/** On the page's `<div id="root">` when its markup holds the screen (`FramePage.screen`). */
+export const SCREEN_DRAWN_ATTRIBUTE = 'data-screen-drawn';
 
 /** The server's own API, answering as it would a visitor, that the renderer asks for first data. */
 export type ServerFetch = (url: string, init: RequestInit) => Promise<Response>;

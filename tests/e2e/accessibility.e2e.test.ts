@@ -266,7 +266,9 @@ describe('keyboard focus', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`draws a focus ring of 3:1 or more on links, buttons, fields and tab panels (${theme})`, async () => {
       const page = await openIn('/problem/1000', theme, 'en-US');
+      // the statement comes with the server's page; the editor only once the app has taken it over
       await page.waitForSelector('[data-section=description]');
+      await page.waitForSelector('[data-testid=plain-editor]');
       const rings: Record<string, Awaited<ReturnType<typeof focusRing>>> = {};
       // after a key press, focus moved by code shows the ring as a Tab would
       await page.keyboard.press('Shift');

@@ -433,6 +433,62 @@ describe('the frame comes with the HTML', () => {
     expect(await page.evaluate(() => (window as unknown as { __sawLogin: boolean }).__sawLogin)).toBe(false);
     await page.browserContext().close();
   });
+
+  /**
+   * The app's first render takes the server's markup over in place (hydration) instead of building
+   * the page again: the elements the server sent are the ones on screen once the app runs, and the
+   * app never had to draw the page again because its first render differed from the server's.
+   */
+  it("takes the server's screen over in place, for a visitor and a logged-in reader in the dark theme", async () => {
+    const loggedIn = await loggedInPage();
+    const readers = [
+      { label: 'visitor', page: async () => (await freshPage(PHONE)).page, settings: '?l=zh-CN' },
+      {
+        label: 'logged in, dark, English',
+        page: async () => {
+          const page = await loggedIn.browserContext().newPage();
+          await page.setViewport(PHONE);
+          await page.evaluateOnNewDocument(() => localStorage.setItem('webTheme', '"dark"'));
+          return page;
+        },
+        settings: '?l=en-US',
+      },
+    ];
+    for (const reader of readers) {
+      for (const path of ['/', '/problem', '/problem/1000', '/status', '/contest']) {
+        const page = await reader.page();
+        // marked as the server's markup is parsed, before any of the app's scripts has run
+        await page.evaluateOnNewDocument(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            for (const el of document.querySelectorAll('main, main h1, [data-testid=problem-title]'))
+              (el as unknown as { fromServer: boolean }).fromServer = true;
+          });
+        });
+        await page.goto(`${base}${path}${reader.settings}`, { waitUntil: 'networkidle0' });
+        const label = `${path} ${reader.label}`;
+        // the app runs: a logged-in reader's menu, a visitor's login button
+        await page.waitForSelector(
+          reader.label === 'visitor' ? '[data-testid=login-button]' : '[data-testid=user-menu]',
+        );
+        const state = await page.evaluate(() => ({
+          redrawn: document.getElementById('root')?.dataset.firstRender ?? null,
+          kept: [...document.querySelectorAll('main, main h1, [data-testid=problem-title]')].map(
+            (el) => (el as unknown as { fromServer?: boolean }).fromServer === true,
+          ),
+          dark: document.documentElement.classList.contains('dark'),
+          // drawn with the server's light theme, then with the reader's
+          toggle: document.querySelector('[data-testid=theme-toggle]')?.getAttribute('aria-label') ?? null,
+        }));
+        expect(state.redrawn, label).toBeNull();
+        expect(state.kept.length, label).toBeGreaterThan(1);
+        expect(state.kept.every(Boolean), label).toBe(true);
+        expect(state.dark, label).toBe(reader.label !== 'visitor');
+        if (reader.label !== 'visitor') expect(state.toggle, label).toBe('Light mode');
+        await page.close();
+      }
+    }
+    await loggedIn.browserContext().close();
+  });
 });
 
 describe('what search engines read', () => {

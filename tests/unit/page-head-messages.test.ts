@@ -89,9 +89,13 @@ describe('the head of a first load', () => {
     expect(withData.indexOf('<link rel="stylesheet" crossorigin href="/assets/katex.css" />')).toBeLessThan(
       withData.indexOf('<body>'),
     );
+    // markup that holds the screen is marked for the app to take over in place; the frame alone is not
+    const screen = renderIndexHtml(template, head, 'en-US', '/', null, { frame: '<main>list</main>', screen: true });
+    expect(screen).toContain('<div id="root" data-screen-drawn><main>list</main></div>');
+    expect(framed).not.toContain('data-screen-drawn');
     // without a frame nothing can paint before the scripts: the head names them, as the build wrote it
     for (const frame of [null, undefined]) {
-      const bare = renderIndexHtml(template, head, 'en-US', '/', '/assets/en.js', { frame });
+      const bare = renderIndexHtml(template, head, 'en-US', '/', '/assets/en.js', { frame, screen: true });
       expect(bare).toContain('<div id="root"></div>');
       expect(bare).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
       expect(bare).toContain('<link rel="modulepreload" crossorigin href="/assets/en.js" />');

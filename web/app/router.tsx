@@ -1,24 +1,29 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
-import { routes, SERVER_RENDERED_SCREENS } from './routes';
+import { routes } from './routes';
 
 /**
  * The web app's router (the route table, which the server's first render reads too, is routes.tsx).
- * On a screen the server rendered, the chunks of the matched routes are loaded first, so the app's
- * first render draws that screen where the server's is, instead of the frame alone in between
- * (docs/architecture.md, The first paint).
+ * It loads the code of the routes the page's address matches as it starts, and draws the frame
+ * (`hydrateFallbackElement`) meanwhile, unless `loadMatchedRoutes` has loaded it before.
  */
-export async function createRouter() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  const screen = matches.at(-1)?.route.id;
-  if (screen && SERVER_RENDERED_SCREENS.includes(screen)) {
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        const loaded = await route.lazy();
-        // what the router would do itself after its first render, done before it
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
-    );
-  }
+export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes the page's address matches, ahead of the router (the app does so on
+ * a screen the server drew, whose markup its first render takes over: web/main.tsx). Done in a
+ * task of its own: asking for a route's code names its files to the browser, a few milliseconds
+ * each on a phone.
+ */
+export async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      // what the router would do itself as it starts, done before it
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -2,17 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { MESSAGE_DURATION_MS } from '@/shared/constants/limits';
 import { NOTIFICATION_TOASTER } from '@/web/lib/api-errors';
-import { useTheme } from '@/web/lib/theme';
+import { useBrowserKnown } from '@/web/lib/server-render';
+import { useDarkTheme } from '@/web/lib/theme';
 import { PHONE_QUERY, useMediaQuery } from '@/web/lib/use-media-query';
 
 /**
  * Toasts, and on a desktop the corner card for failed calls (docs/architecture.md, Web forms and
- * messages). Each toaster is a landmark, so each has a name of its own.
+ * messages). Each toaster is a landmark, so each has a name of its own. They are not in the
+ * server's markup: drawn once the app has taken that markup over.
  */
 export function AppToasters() {
   const { t } = useTranslation();
-  const dark = useTheme((s) => s.dark);
+  const dark = useDarkTheme();
   const phone = useMediaQuery(PHONE_QUERY);
+  if (!useBrowserKnown()) return null;
   return (
     <>
       <Toaster

@@ -1,5 +1,6 @@
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { type AuthState, createAuthStore, localStoragePersistence } from '@/shared/stores/auth';
+import { useBrowserKnown } from './server-render';
 
 /** Rendered on the server (web/ssr) there is no localStorage. */
 const persistence = typeof window === 'undefined' ? null : localStoragePersistence(window.localStorage);
@@ -14,8 +15,16 @@ export const authStore = createAuthStore(
 );
 if (persistence) authStore.setState({ ...persistence.load(), hydrated: true });
 
+/**
+ * A part of the login, read in a component. While the app takes over the server's markup the
+ * login is the server's, not known (useBrowserKnown), and the reader's comes in the render right
+ * after: read straight from the store, a logged-in reader's (or only its being read from storage)
+ * would be drawn at once, in one long task, and over markup drawn without it.
+ */
 export function useAuth<T>(selector: (state: AuthState) => T): T {
-  return useStore(authStore, selector);
+  const known = useBrowserKnown();
+  const read = () => selector(known ? authStore.getState() : authStore.getInitialState());
+  return useSyncExternalStore(authStore.subscribe, read, read);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useBrowserKnown } from './server-render';
 import { readJson, writeJson } from './storage';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
@@ -41,3 +42,14 @@ media().addEventListener('change', () => {
   applyTheme(choice);
   useTheme.setState({ dark: isDark(choice, media().matches) });
 });
+
+/**
+ * Whether the page is dark, for what a component draws. The theme chosen in storage is the
+ * browser's: while the app takes over the server's markup, drawn in the light theme, it is light,
+ * and the reader's comes in the render right after (useBrowserKnown). React keeps the server's
+ * attributes where the first render differs, so a dark reader would keep light colours.
+ */
+export function useDarkTheme(): boolean {
+  const dark = useTheme((s) => s.dark);
+  return useBrowserKnown() && dark;
+}

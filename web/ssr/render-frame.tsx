@@ -3,15 +3,16 @@
  * first render (with the answers of its first calls where its route names them), rendered on the
  * server into the page's HTML so a phone paints them with the HTML and the style sheet instead of
  * after the app's scripts (docs/architecture.md, The first paint).
- * It is the markup the app's own first render draws (the frame while the screen's chunk loads:
- * `MainLayoutFallback`), which then replaces it in place.
- * What only the browser knows is left open: the login (an empty button's room) and the phone's
- * narrow navigation (both forms, one shown by CSS). Built for Node by `vite build --ssr`
+ * It is the markup the app's own first render draws, which takes a screen over in place
+ * (hydration) and replaces the frame alone (drawn while the screen's chunk loads:
+ * `MainLayoutFallback`). What only the browser knows is left open (`useBrowserKnown`): the login
+ * (an empty button's room), the phone's narrow navigation (both forms, one shown by CSS). Built for Node by `vite build --ssr`
  * (web/vite.config.ts) and loaded by the server (server/plugins/page-frame.ts).
  */
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import enUS from '@/locales/en-US.json';
@@ -101,6 +102,24 @@ async function firstData(
   return true;
 }
 
+/** What renderToString leaves to the browser: a part inside Suspense that could not be drawn. */
+const LEFT_TO_BROWSER = '<!--$!-->';
+
+/**
+ * The markup of a tree whose lazy parts are all drawn. renderToString leaves a part whose code is
+ * not loaded yet to the browser, which would then draw it again instead of taking the server's
+ * markup over (docs/architecture.md, The first paint): then the tree is prerendered, which waits
+ * for every such part's code (its own output streams them in with inline scripts, which the CSP
+ * refuses), and rendered again with all of it loaded.
+ */
+async function renderLoaded(tree: ReactNode): Promise<string> {
+  const html = renderToString(tree);
+  if (!html.includes(LEFT_TO_BROWSER)) return html;
+  const { prelude } = await prerender(tree);
+  await prelude.cancel();
+  return renderToString(tree);
+}
+
 /**
  * The screen inside the frame, as its first render draws it with its first calls' answers (when the
  * server can make them) or before any data; null when it cannot be drawn here (its chunk failed to
@@ -120,13 +139,18 @@ async function renderScreen(
     : false;
   const router = createStaticRouter(screens.dataRoutes, context);
   try {
-    const html = renderToString(
+    const html = await renderLoaded(
       <Providers language={language} client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>,
     );
     const answers = dehydrate(client);
-    return { html, data: answers.queries.length > 0 ? JSON.stringify(answers) : null, dataBound };
+    return {
+      html,
+      data: answers.queries.length > 0 ? JSON.stringify(answers) : null,
+      dataBound,
+      screen: true,
+    };
   } catch {
     // the frame alone is still right; tests/e2e/first-load.e2e.test.ts checks the screens are drawn
     return null;

@@ -1,5 +1,5 @@
 import { WEB_DELIVERY } from '../../../shared/constants/web-delivery';
-import { FIRST_DATA_ID } from '../../../shared/seo/frame-page';
+import { FIRST_DATA_ID, SCREEN_DRAWN_ATTRIBUTE } from '../../../shared/seo/frame-page';
 import {
   descriptionKeyFor,
   discussionIdOfPath,
@@ -73,7 +73,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
  * needs before its first render, is named for early download (with a frame, to app-start.js).
  * `body.frame`, the main site's frame
  * rendered on the server (server/plugins/page-frame.ts), goes inside `<div id="root">`, which the
- * app's first render replaces; `body.data`, the answers a screen in it was drawn with, follows it
+ * app's first render replaces, or takes over in place when it holds the screen (`body.screen`,
+ * marked on the root); `body.data`, the answers a screen in it was drawn with, follows it
  * for the app's cache (web/app/first-data.ts), and `body.styles` are style sheets its markup needs
  * beside the app's own (KaTeX's, for math in a statement). With a frame the app's scripts are
  * asked for after the first paint (`startAfterPaint`).
@@ -84,7 +85,7 @@ export function renderIndexHtml(
   lang: string,
   pathname: string,
   messagesScript: string | null = null,
-  body: { frame?: string | null; data?: string | null; styles?: readonly string[] } = {},
+  body: { frame?: string | null; screen?: boolean; data?: string | null; styles?: readonly string[] } = {},
 ): string {
   const mark = head.own ? ` data-path="${escapeHtml(pathname)}"` : '';
   const styles = (body.styles ?? [])
@@ -103,7 +104,9 @@ export function renderIndexHtml(
     .replace(/<title>[^<]*<\/title>/, () => tags)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${body.frame ?? ''}</div>${firstData(body.data)}`,
+      () =>
+        `<div id="root"${body.frame && body.screen ? ` ${SCREEN_DRAWN_ATTRIBUTE}` : ''}>${body.frame ?? ''}</div>` +
+        firstData(body.data),
     );
   return framed ? startAfterPaint(html, messagesScript) : html;
 }

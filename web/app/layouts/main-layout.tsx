@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/web/components/skip-link';
 import { LazyLoginDialog } from '@/web/features/auth/login-dialog-lazy';
@@ -29,9 +29,12 @@ function Frame({ progress, children }: { progress: ReactNode; children?: ReactNo
       <RouteDescription />
       <SkipLink />
       {progress}
-      <TopNav />
+      {/* each boundary is taken over from the server's markup on its own, in a task of its own */}
+      <Suspense>
+        <TopNav />
+      </Suspense>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-0 flex-1 flex-col outline-none">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
       <LazyLoginDialog />
     </div>

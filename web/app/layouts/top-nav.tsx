@@ -26,7 +26,7 @@ import { UserMenu } from '@/web/features/auth/user-menu';
 import { UnreadBell } from '@/web/features/messages/unread-bell';
 import { useAuth } from '@/web/lib/auth';
 import { toggleLanguage } from '@/web/lib/i18n';
-import { useTheme } from '@/web/lib/theme';
+import { useDarkTheme, useTheme } from '@/web/lib/theme';
 import { useMediaMatch } from '@/web/lib/use-media-query';
 
 interface Section {
@@ -179,7 +179,7 @@ function Logo() {
 /** Light or dark theme, one click. */
 export function ThemeToggle({ className, testId = 'theme-toggle' }: { className?: string; testId?: string }) {
   const { t } = useTranslation();
-  const dark = useTheme((s) => s.dark);
+  const dark = useDarkTheme();
   const setChoice = useTheme((s) => s.setChoice);
   const label = dark ? t('web.nav.lightMode') : t('web.nav.darkMode');
   return (

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Endpoints } from '@/shared/api/endpoints';
 import type {
   ApplyResetPasswordBody,
   LoginBody,
@@ -39,13 +40,16 @@ export function useLogout() {
 }
 
 /** The site's settings (registration open, mail to local files ...). */
-export function useWebsiteConfig() {
-  return useQuery({
+export const websiteConfigOptions = (endpoints: Endpoints = api) =>
+  queryOptions({
     queryKey: ['website-config'],
-    queryFn: () => api.getWebsiteConfig(),
+    queryFn: () => endpoints.getWebsiteConfig(),
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
+
+export function useWebsiteConfig() {
+  return useQuery(websiteConfigOptions());
 }
 
 /** A fresh puzzle each time (each is good for one try). */

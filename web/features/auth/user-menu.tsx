@@ -15,7 +15,7 @@ import {
 import { UserAvatar } from '@/web/components/user-avatar';
 import { useAuth } from '@/web/lib/auth';
 import { openLoginModal } from '@/web/lib/login-modal';
-import { useTheme } from '@/web/lib/theme';
+import { useDarkTheme, useTheme } from '@/web/lib/theme';
 import { useLogout } from './api';
 
 /** The menu's trigger: the login dialog gives it the focus after a login. */
@@ -28,7 +28,7 @@ export function UserMenu() {
   const token = useAuth((s) => s.token);
   const hydrated = useAuth((s) => s.hydrated);
   const logout = useLogout();
-  const dark = useTheme((s) => s.dark);
+  const dark = useDarkTheme();
   const setChoice = useTheme((s) => s.setChoice);
 
   // rendered on the server (web/ssr) the login is unknown: the button's room, kept empty

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type FirstQueries, firstCall } from '@/web/app/first-data';
+import { websiteConfigOptions } from '@/web/features/auth';
 import { languagesOptions, problemDetailOptions, problemListOptions, problemTagsOptions } from './api';
 import { problemListQueryOf } from './lib/list-query';
 
@@ -9,10 +10,17 @@ export const problemListFirstQueries: FirstQueries = ({ search, api }) => [
   firstCall(problemTagsOptions(api)),
 ];
 
-/** The problem page's first calls: the problem and the judge's languages. */
+/**
+ * The problem page's first calls: the problem, the judge's languages, and the site's settings (its
+ * statement's tools read them: asked for by the app, they would redraw the statement at once).
+ */
 export const problemPageFirstQueries: FirstQueries = ({ params, api }) =>
   params.problemId
-    ? [firstCall(problemDetailOptions(params.problemId, undefined, api)), firstCall(languagesOptions(api))]
+    ? [
+        firstCall(problemDetailOptions(params.problemId, undefined, api)),
+        firstCall(languagesOptions(api)),
+        firstCall(websiteConfigOptions(api)),
+      ]
     : [];
 
 /**

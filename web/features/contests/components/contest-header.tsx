@@ -11,7 +11,7 @@ import { useContestContext, useServerNow } from '../contest-context';
 import { countdownAt, progressAt } from '../lib/contest-clock';
 import { AUTH_KEY, STATUS_CLASS, STATUS_KEY } from '../lib/contest-labels';
 import { formatContestTime } from '../lib/format';
-import { LocalTime } from './local-time';
+import { ClockText, LocalTime } from './local-time';
 
 /** Countdown wording: '-HH:MM:SS', 'Start At …', the time left, or 'Ended'. */
 export function CountdownText({
@@ -32,7 +32,7 @@ export function CountdownText({
       </LocalTime>
     );
   if (c.kind === 'ended') return <>{t('contestPage.countdown.ended')}</>;
-  return <span className="font-mono tabular-nums">{c.text}</span>;
+  return <ClockText className="font-mono tabular-nums">{c.text}</ClockText>;
 }
 
 /** The shell's header: title, access tag, participants, type badge, times, progress, countdown, settings. */

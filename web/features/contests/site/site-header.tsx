@@ -17,7 +17,7 @@ import { UserAvatar } from '@/web/components/user-avatar';
 import { useLogout } from '@/web/features/auth';
 import { useAuth } from '@/web/lib/auth';
 import { toggleLanguage } from '@/web/lib/i18n';
-import { useTheme } from '@/web/lib/theme';
+import { useDarkTheme, useTheme } from '@/web/lib/theme';
 import { SiteContestNav } from './contest-nav';
 
 /** Buttons of the translucent header: light text over the background image in both themes. */
@@ -62,7 +62,7 @@ export function useSiteLogout(shortName: string, to?: string) {
 function SiteUserMenu({ shortName }: { shortName: string }) {
   const { t } = useTranslation();
   const user = useAuth((s) => s.userInfo);
-  const dark = useTheme((s) => s.dark);
+  const dark = useDarkTheme();
   const setChoice = useTheme((s) => s.setChoice);
   const logout = useSiteLogout(shortName);
   if (!user) return null;

@@ -1,6 +1,6 @@
 import type { Problem } from '@/shared/api/types';
 import { useWebsiteConfig } from '@/web/features/auth';
-import { RENDERING_ON_SERVER } from '@/web/lib/server-render';
+import { useBrowserKnown } from '@/web/lib/server-render';
 import { problemMeta, scriptJson } from '../lib/problem-meta';
 
 /**
@@ -9,7 +9,7 @@ import { problemMeta, scriptJson } from '../lib/problem-meta';
  */
 export function ProblemMetaScript({ problem }: { problem: Problem }) {
   // the page's own address is the browser's to say: the server builds none from a request
-  return RENDERING_ON_SERVER ? null : <MetaScript problem={problem} />;
+  return useBrowserKnown() ? <MetaScript problem={problem} /> : null;
 }
 
 function MetaScript({ problem }: { problem: Problem }) {

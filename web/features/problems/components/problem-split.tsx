@@ -5,13 +5,23 @@ import { EDITOR_DEFAULTS } from '@/shared/constants/editor';
 import { cn } from '@/shared/lib/utils';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useMediaQuery } from '@/web/lib/use-media-query';
+import { useMediaMatch, useMediaQuery } from '@/web/lib/use-media-query';
 
 /** Minimum width of the editor side on a desktop split. */
 const MIN_EDITOR_PX = 580;
 
+const DESKTOP_SPLIT_QUERY = '(min-width: 1024px)';
+
 export function useDesktopSplit(): boolean {
-  return useMediaQuery('(min-width: 1024px)');
+  return useMediaQuery(DESKTOP_SPLIT_QUERY);
+}
+
+/**
+ * Whether the page is wide enough for the split; null where that is not known: on the server and
+ * in the app's first render over the server's markup, where the layout is left to CSS.
+ */
+export function useDesktopSplitKnown(): boolean | null {
+  return useMediaMatch(DESKTOP_SPLIT_QUERY);
 }
 
 /**
@@ -26,7 +36,7 @@ export function ProblemSplit({
 }: {
   statement: ReactNode;
   editor: ReactNode;
-  /** null: not known (the server's first render), the layout is left to CSS */
+  /** null: not known (the server's first render, and the app's over it), the layout is left to CSS */
   desktop: boolean | null;
   className?: string;
 }) {
@@ -76,8 +86,8 @@ export function ProblemSplit({
 }
 
 /**
- * The editor side's room, until the editor is drawn: in the server's first render, and on a phone
- * in the app's first render (the editor follows right after it).
+ * The editor side's room, until the editor is drawn: in the server's first render and the app's
+ * over it, and on a phone in the app's first render (the editor follows right after it).
  */
 export function EditorPlaceholder() {
   return (

@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { RENDERING_ON_SERVER } from '@/web/lib/server-render';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useProblemDetail } from '../api';
 import { CodePanel } from '../components/code-panel';
@@ -9,7 +8,7 @@ import {
   LoadFailed,
   ProblemSplit,
   StatementSkeleton,
-  useDesktopSplit,
+  useDesktopSplitKnown,
 } from '../components/problem-split';
 import { ProblemTabs } from '../components/problem-tabs';
 import { useCodeWorkspace } from '../use-code-workspace';
@@ -21,21 +20,14 @@ const STATEMENT_CLASS = {
   either: 'px-4 pt-2 pb-5 sm:px-6 lg:h-full lg:overflow-y-auto lg:px-6 lg:pt-0 lg:pb-6',
 };
 
+/**
+ * The server draws the statement and keeps the editor's room (docs/architecture.md, The first
+ * paint); the app's first render over that markup draws the same, with the layout left to CSS
+ * (`desktop` null), and the editor, its drafts and the reader's layout come right after.
+ */
 export function Component() {
   const { problemId = '' } = useParams();
-  // the server draws the statement and keeps the editor's room: the editor, its drafts and the
-  // reader's layout are the browser's (docs/architecture.md, The first paint)
-  return RENDERING_ON_SERVER ? <FirstPaint problemId={problemId} /> : <ProblemPage problemId={problemId} />;
-}
-
-function FirstPaint({ problemId }: { problemId: string }) {
-  const query = useProblemDetail(problemId);
-  const statement = (
-    <div className={STATEMENT_CLASS.either}>
-      {query.data ? <ProblemTabs detail={query.data} /> : <StatementSkeleton />}
-    </div>
-  );
-  return <ProblemSplit statement={statement} editor={<EditorPlaceholder />} desktop={null} />;
+  return <ProblemPage problemId={problemId} />;
 }
 
 /**
@@ -43,22 +35,22 @@ function FirstPaint({ problemId }: { problemId: string }) {
  * the page's first render rather than in it, so that render (and its one long task) is the
  * statement's alone (docs/benchmarks.md, Sixth pass). Beside the statement it comes at once.
  */
-function useEditorAfterStatement(desktop: boolean): boolean {
+function useEditorAfterStatement(desktop: boolean | null): boolean {
   const [later, setLater] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => startTransition(() => setLater(true)), 0);
     return () => clearTimeout(timer);
   }, []);
-  return desktop || later;
+  return desktop === true || later;
 }
 
 function ProblemPage({ problemId }: { problemId: string }) {
   const query = useProblemDetail(problemId);
-  const desktop = useDesktopSplit();
+  const desktop = useDesktopSplitKnown();
   useDocumentTitle(query.data?.problem.title ?? problemId);
 
   const statement = (
-    <div className={desktop ? STATEMENT_CLASS.split : STATEMENT_CLASS.stacked}>
+    <div className={STATEMENT_CLASS[desktop === null ? 'either' : desktop ? 'split' : 'stacked']}>
       {query.isPending && <StatementSkeleton />}
       {query.isError && <LoadFailed onRetry={() => void query.refetch()} />}
       {query.data && <ProblemTabs detail={query.data} />}
@@ -66,7 +58,7 @@ function ProblemPage({ problemId }: { problemId: string }) {
   );
   const workspace = useCodeWorkspace(problemId, query.data, query.isError);
   const editorShown = useEditorAfterStatement(desktop);
-  const editor = editorShown ? <CodePanel workspace={workspace} fill={desktop} /> : <EditorPlaceholder />;
+  const editor = editorShown ? <CodePanel workspace={workspace} fill={!!desktop} /> : <EditorPlaceholder />;
 
   // the header is h-14 (3.5rem); on a desktop the split takes the rest of the viewport
   return <ProblemSplit statement={statement} editor={editor} desktop={desktop} />;
