@@ -29,7 +29,7 @@ function Frame({ progress, children }: { progress: ReactNode; children?: ReactNo
       <RouteDescription />
       <SkipLink />
       {progress}
-      {/* each boundary is taken over from the server's markup on its own, in a task of its own */}
+      {/* each boundary is taken over from the server's markup in a commit of its own (docs/architecture.md, The first paint) */}
       <Suspense>
         <TopNav />
       </Suspense>
