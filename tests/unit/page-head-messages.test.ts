@@ -90,7 +90,10 @@ describe('the head of a first load', () => {
       withData.indexOf('<body>'),
     );
     // markup that holds the screen is marked for the app to take over in place; the frame alone is not
-    const screen = renderIndexHtml(template, head, 'en-US', '/', null, { frame: '<main>list</main>', screen: true });
+    const screen = renderIndexHtml(template, head, 'en-US', '/', null, {
+      frame: '<main>list</main>',
+      screen: true,
+    });
     expect(screen).toContain('<div id="root" data-screen-drawn><main>list</main></div>');
     expect(framed).not.toContain('data-screen-drawn');
     // without a frame nothing can paint before the scripts: the head names them, as the build wrote it
