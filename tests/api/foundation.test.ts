@@ -300,7 +300,8 @@ describe.each(DATABASES)('foundation API on $name', ({ name, databaseUrl }) => {
       for (const path of ['/', '/problem/1000', '/status?onlyMine=true']) {
         const res = await fetch(`${server.url}${path}`);
         expect(res.status).toBe(200);
-        expect(await res.text()).toContain('<div id="root">');
+        // the root is marked when the server drew the screen inside it
+        expect(await res.text()).toMatch(/<div id="root"( data-screen-drawn)?>/);
       }
     });
 
