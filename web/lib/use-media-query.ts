@@ -26,7 +26,7 @@ export function useMediaMatch(query: string): boolean | null {
   return useBrowserKnown() ? matches : null;
 }
 
-/** True while the CSS media query matches (false when rendered on the server). */
+/** True while the CSS media query matches (false where useMediaMatch does not know yet). */
 export function useMediaQuery(query: string): boolean {
   return useMediaMatch(query) ?? false;
 }
