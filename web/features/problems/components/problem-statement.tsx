@@ -44,9 +44,13 @@ function StatementText({
   return <LazyMarkdown text={detail.problem[field] ?? ''} className={className} />;
 }
 
+/** A titled part of the statement; laid out only near the screen (docs/architecture.md, The first paint). */
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
-    <section className="grid gap-2" data-section={id}>
+    <section
+      className="grid gap-2 [contain-intrinsic-size:auto_12rem] [content-visibility:auto]"
+      data-section={id}
+    >
       <h2 className="border-l-4 border-primary pl-2 text-base font-semibold">{title}</h2>
       {children}
     </section>
