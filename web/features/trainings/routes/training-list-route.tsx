@@ -55,7 +55,8 @@ export function Component() {
           categories={categories.data}
           onChange={(changes) => setParams(withParams(params, { currentPage: null, ...changes }))}
         />
-        <div className="rounded-lg border bg-card">
+        {/* the pager sits inside the card too: it keeps off the card's edge */}
+        <div className="rounded-lg border bg-card [&>nav]:p-3">
           <PagedTable
             data={list.data}
             testId="training-table"
