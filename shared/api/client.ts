@@ -19,6 +19,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server answered that what was asked for does not exist (HTTP 404). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus === 404;
+}
+
 export interface ApiClientOptions {
   /** '' for the same origin (web app), or the server's origin (extension, tests) */
   baseUrl: string | (() => string);

@@ -144,12 +144,40 @@ describe('web app', () => {
     await page.browserContext().close();
   });
 
-  it('disables submit when the problem fails to load', async () => {
+  it('shows the 404 page, and the 404 message, for a problem that does not exist', async () => {
     const page = await open('/problem/no-such-problem?l=en');
-    await page.waitForSelector('[data-testid=problem-load-failed]');
+    await page.waitForSelector('[data-testid=not-found]');
+    expect(await text(page, '[data-testid=not-found] h1')).toBe('Page Not Found');
     await waitForToast(page, 'Query error, unable to find the resource to request');
-    expect(await page.$eval('[data-testid=submit]', (el) => (el as HTMLButtonElement).disabled)).toBe(true);
+    expect(await page.$('[data-testid=submit]')).toBeNull();
     await page.browserContext().close();
+  });
+
+  it('offers a retry and disables submit when the problem fails to load', async () => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport(DESKTOP);
+    await page.setRequestInterception(true);
+    let failing = true;
+    page.on('request', (request) => {
+      if (failing && request.url().includes('/api/get-problem-detail')) {
+        void request.respond({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 500, data: null, msg: 'database away' }),
+        });
+      } else void request.continue();
+    });
+    // a page from the server carries its problem: go there from the list, so the app asks for it
+    await page.goto(`${base}/problem?l=en`, { waitUntil: 'networkidle0' });
+    await page.click('a[href="/problem/1001"]');
+    await page.waitForSelector('[data-testid=problem-load-failed]');
+    await waitForToast(page, 'database away');
+    expect(await page.$eval('[data-testid=submit]', (el) => (el as HTMLButtonElement).disabled)).toBe(true);
+    failing = false;
+    await page.click('[data-testid=problem-load-failed] button');
+    await page.waitForSelector('[data-testid=problem-title]');
+    await context.close();
   });
 
   it('opens the editor with the language template, on a desktop and on a phone', async () => {

@@ -2,7 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router';
-import { ApiError } from '@/shared/api/client';
+import { isNotFound } from '@/shared/api/client';
 import { ContestAuth, ContestStatus } from '@/shared/constants/contests';
 import { Page } from '@/web/app/layouts/page';
 import { Button } from '@/web/components/ui/button';
@@ -95,8 +95,7 @@ export function Component() {
       </Page>
     );
   if (info.isError) {
-    const status = info.error instanceof ApiError ? info.error.httpStatus : 0;
-    if (status === 404) return <NotFoundPage />;
+    if (isNotFound(info.error)) return <NotFoundPage />;
     return (
       <Page>
         <Blocked

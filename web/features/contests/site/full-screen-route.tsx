@@ -2,7 +2,7 @@ import { ArrowLeft, Minimize2 } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '@/shared/api/client';
+import { isNotFound } from '@/shared/api/client';
 import type { ContestVO } from '@/shared/api/contest-types';
 import { ContestAuth } from '@/shared/constants/contests';
 import { cn } from '@/shared/lib/utils';
@@ -42,8 +42,7 @@ export function Component() {
   const { contest: shortName = '', contestID = '', problemID = '' } = useParams();
   const cid = Number(contestID);
   const info = useContestInfo(Number.isInteger(cid) ? cid : 0);
-  if (info.isError && info.error instanceof ApiError && info.error.httpStatus === 404)
-    return <NotFoundPage />;
+  if (isNotFound(info.error)) return <NotFoundPage />;
   if (!info.data)
     return (
       <div className="grid h-dvh grid-rows-[auto_1fr] gap-4 p-4" data-testid="fs-loading">

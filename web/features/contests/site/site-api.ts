@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/shared/api/client';
 import { api } from '@/web/lib/api';
 
 export const siteKeys = {
@@ -36,8 +35,4 @@ export function useSiteBackground(shortName: string) {
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.httpStatus === 404;
 }

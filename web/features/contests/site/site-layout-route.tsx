@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { isNotFound } from '@/shared/api/client';
 import { isSiteAddress } from '@/shared/lib/site-address';
 import { cn } from '@/shared/lib/utils';
 import { RouteProgress } from '@/web/app/layouts/route-progress';
@@ -13,7 +14,7 @@ import { NotFoundPage } from '@/web/features/not-found';
 import { useErrorCatalogue } from '@/web/lib/api-errors';
 import { authStore } from '@/web/lib/auth';
 import { restSegments, type SiteRoute, sameContest, siteRoute } from './lib/site-routes';
-import { isNotFound, useSiteBackground, useSiteContestHome, useSiteContestId } from './site-api';
+import { useSiteBackground, useSiteContestHome, useSiteContestId } from './site-api';
 import { SiteHeader } from './site-header';
 
 /** The check is on the token in localStorage, not on the in-memory login: a logout in another tab counts. */

@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { isNotFound } from '@/shared/api/client';
+import { NotFoundPage } from '@/web/features/not-found';
 import { useDocumentTitle } from '@/web/lib/use-document-title';
 import { useProblemDetail } from '../api';
 import { CodePanel } from '../components/code-panel';
@@ -58,6 +60,8 @@ function ProblemPage({ problemId }: { problemId: string }) {
   );
   const workspace = useCodeWorkspace(problemId, query.data, query.isError);
   const editorShown = useEditorAfterStatement(desktop);
+  // a problem that does not exist (or that the reader may not see) has nothing to retry
+  if (isNotFound(query.error)) return <NotFoundPage />;
   const editor = editorShown ? <CodePanel workspace={workspace} fill={!!desktop} /> : <EditorPlaceholder />;
 
   // the header is h-14 (3.5rem); on a desktop the split takes the rest of the viewport
