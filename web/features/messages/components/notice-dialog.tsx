@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ApiError } from '@/shared/api/client';
+import { isNotFound } from '@/shared/api/client';
 import type { AdminSysNotice } from '@/shared/api/types';
 import { NOTICE_TYPES } from '@/shared/constants/messages';
 import { cn } from '@/shared/lib/utils';
@@ -58,7 +58,7 @@ export function NoticeDialog({
       },
       onError: (error: Error) => {
         // a Single notice's unknown recipient: said under the field (the server's words)
-        if (values.type === 'Single' && error instanceof ApiError && error.httpStatus === 404) {
+        if (values.type === 'Single' && isNotFound(error)) {
           form.setError('recipient', { message: error.message }, { shouldFocus: true });
         } else {
           toastApiError(error, t);

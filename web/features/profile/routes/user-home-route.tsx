@@ -2,7 +2,7 @@ import { Clock, Globe, GraduationCap, Settings } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '@/shared/api/client';
+import { isNotFound } from '@/shared/api/client';
 import { apiErrorText } from '@/shared/api/error-message';
 import type { UserHome, UserHomeProblem } from '@/shared/api/profile-types';
 import { formatDateTime } from '@/shared/format';
@@ -284,9 +284,7 @@ export function Component() {
       <Page>
         <Card className="mx-auto max-w-md" data-testid="user-home-error">
           <CardContent className="text-center">
-            {home.error instanceof ApiError && home.error.httpStatus === 404
-              ? t('profile.home.notFound')
-              : apiErrorText(home.error, t)}
+            {isNotFound(home.error) ? t('profile.home.notFound') : apiErrorText(home.error, t)}
           </CardContent>
         </Card>
       </Page>
