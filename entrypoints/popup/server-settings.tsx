@@ -23,7 +23,8 @@ export function ServerSettings({
 }: {
   serverUrl: string;
   status: ServerStatus;
-  onStatus: (status: ServerStatus) => void;
+  /** `url`: the status is that address's, about to be saved as the server (no need to ask again) */
+  onStatus: (status: ServerStatus, url?: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [input, setInput] = useState(serverUrl);
@@ -49,11 +50,12 @@ export function ServerSettings({
     setInput(url);
     try {
       const info = await checkServer(url, i18n.language);
-      if (url !== serverUrl) {
+      const changed = url !== serverUrl;
+      onStatus({ state: 'ok', info }, changed ? url : undefined);
+      if (changed) {
         authStore.getState().clear(); // a token only means something to the server that issued it
         await serverUrlItem.setValue(url);
       }
-      onStatus({ state: 'ok', info });
     } catch {
       onStatus({ state: 'error', reason: 'unreachable' });
     }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { hostPermissionPattern, needsHostPermission } from '../lib/server-url';
 import { checkServer, type ServerInfo } from './server-check';
@@ -21,10 +21,20 @@ export async function hasHostPermission(url: string): Promise<boolean> {
 export function useServerStatus(serverUrl: string | undefined, language: string) {
   const [status, setStatus] = useState<ServerStatus>({ state: 'checking' });
   const [round, setRound] = useState(0);
+  // an answer already had for an address about to become the configured one (the settings'
+  // Connect checks before it saves): used once instead of asking again, which showed
+  // "connected", then "checking", then "connected" again
+  const known = useRef<{ url: string; status: ServerStatus } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks for another check
   useEffect(() => {
     if (serverUrl === undefined) return;
+    const had = known.current;
+    known.current = null;
+    if (had?.url === serverUrl) {
+      setStatus(had.status);
+      return;
+    }
     let live = true;
     setStatus({ state: 'checking' });
     void (async () => {
@@ -44,5 +54,10 @@ export function useServerStatus(serverUrl: string | undefined, language: string)
   }, [serverUrl, language, round]);
 
   const recheck = useCallback(() => setRound((n) => n + 1), []);
-  return { status, setStatus, recheck };
+  /** Show `next`; with `url`, it is the answer of that address, which is being saved as the server. */
+  const report = useCallback((next: ServerStatus, url?: string) => {
+    known.current = url === undefined ? null : { url, status: next };
+    setStatus(next);
+  }, []);
+  return { status, setStatus: report, recheck };
 }
