@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { AdminProblem, AdminProblemCase, StagedUpload } from '@/shared/api/problem-editor-types';
 import type { Tag } from '@/shared/api/types';
 import type { ChangeProblemAuthForm, ProblemDtoForm } from '@/shared/schemas/problem-admin';
+import { allInOrder } from '@/web/lib/all-in-order';
 import { api } from '@/web/lib/api';
 import { canPublishProblems } from '../access';
 import { consoleApi } from '../console-api';
@@ -127,13 +128,14 @@ export function useStoredProblem(pid: number | null) {
     gcTime: 0,
     queryFn: async (): Promise<StoredProblem> => {
       const id = pid ?? 0;
-      const [problem, cases, tags, templates, allowed] = await Promise.all([
+      // a refusal is the problem call's when it has one
+      const [problem, cases, tags, templates, allowed] = await allInOrder([
         scope.getProblem(id),
         scope.getCases(id),
         scope.getTags(id),
         consoleApi.adminGetProblemCodeTemplates(id),
         api.getLanguages({ pid: id }),
-      ]);
+      ] as const);
       return { problem, cases, tags, templates, allowed };
     },
   });
