@@ -75,7 +75,7 @@ export function Pagination({
         <ChevronRight />
       </Button>
       {pageSizes && onLimitChange && (
-        <Select value={String(limit)} onValueChange={(v) => onLimitChange(Number(v))}>
+        <Select lazy value={String(limit)} onValueChange={(v) => onLimitChange(Number(v))}>
           <SelectTrigger size="sm" aria-label={t('web.pagination.pageSize')} className="ml-1">
             {/* named here too: the server's first render (web/ssr) has no open list to take it from */}
             <SelectValue>{t('web.pagination.perPage', { count: limit })}</SelectValue>

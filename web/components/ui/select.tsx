@@ -1,9 +1,46 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { createContext, useContext, useState } from 'react';
 import { cn } from '@/shared/lib/utils';
 
-export const Select = SelectPrimitive.Root;
+/** Whether SelectContent draws its items now (false only for a lazy Select that is closed). */
+const ItemsShown = createContext(true);
+
+/**
+ * Radix's Select, and with `lazy` one whose items are drawn only while its list is open. A closed
+ * Radix list still draws every item, at once and outside React's time slicing, so that the chosen
+ * one can name the trigger: on a phone a list of twenty was a page's longest task
+ * (docs/benchmarks.md, Eighth pass). A lazy Select's trigger names the value itself (SelectValue's
+ * children); until first opened, typing a letter on the closed trigger chooses nothing (arrows
+ * still open it).
+ */
+export function Select({
+  lazy = false,
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Root> & { lazy?: boolean }) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const shown = open ?? ownOpen;
+  // once drawn the items stay: the list fades out as it closes, and emptied at once it stayed on
+  // the page, taking the next click
+  const [drawn, setDrawn] = useState(false);
+  if (shown && !drawn) setDrawn(true);
+  return (
+    <ItemsShown.Provider value={!lazy || shown || drawn}>
+      <SelectPrimitive.Root
+        open={shown}
+        onOpenChange={(next) => {
+          setOwnOpen(next);
+          onOpenChange?.(next);
+        }}
+        {...props}
+      />
+    </ItemsShown.Provider>
+  );
+}
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({
@@ -65,11 +102,15 @@ export function SelectContent({
               'h-[var(--radix-select-trigger-height)] w-full min-w-[var(--radix-select-trigger-width)] scroll-my-1',
           )}
         >
-          {children}
+          <LazyItems>{children}</LazyItems>
         </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );
+}
+
+function LazyItems({ children }: { children: React.ReactNode }) {
+  return useContext(ItemsShown) ? children : null;
 }
 
 export function SelectItem({

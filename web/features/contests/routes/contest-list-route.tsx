@@ -36,6 +36,7 @@ function FilterSelect({
   const all = `${label}: ${t('contestPage.list.all')}`;
   return (
     <Select
+      lazy
       value={value === undefined ? ALL : String(value)}
       onValueChange={(v) => onChange(v === ALL ? undefined : Number(v))}
     >

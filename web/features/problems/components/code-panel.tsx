@@ -74,7 +74,6 @@ export function CodePanel({ workspace: ws, fill }: CodePanelProps) {
   const settings = useEditorSettings();
   const [focus, setFocus] = useFocusMode();
   const [confirmReset, setConfirmReset] = useState(false);
-  const [languagesOpen, setLanguagesOpen] = useState(false);
   const full = fill || focus;
 
   // Ctrl+Enter submits, Ctrl+' runs, anywhere in the panel; inside the editor its keymap goes first
@@ -101,28 +100,17 @@ export function CodePanel({ workspace: ws, fill }: CodePanelProps) {
         <label htmlFor="code-language" className="sr-only">
           {t('web.editor.language')}
         </label>
-        <Select
-          value={ws.language ?? undefined}
-          onValueChange={ws.setLanguage}
-          open={languagesOpen}
-          onOpenChange={setLanguagesOpen}
-        >
+        <Select lazy value={ws.language ?? undefined} onValueChange={ws.setLanguage}>
           <SelectTrigger id="code-language" size="sm" className="min-w-36" data-testid="language-select">
             {/* named here, so the list need not be drawn while it is closed */}
             <SelectValue placeholder={t('web.editor.language')}>{ws.language}</SelectValue>
           </SelectTrigger>
           <SelectContent>
-            {/*
-             * A closed Radix list still draws every item, at once and outside the page's time
-             * slicing: with twenty languages that was the problem page's longest task on a phone
-             * (docs/benchmarks.md, Eighth pass). Drawn when opened, it is the same list.
-             */}
-            {languagesOpen &&
-              ws.languages.map((name) => (
-                <SelectItem key={name} value={name} data-testid={`language-option-${name}`}>
-                  {name}
-                </SelectItem>
-              ))}
+            {ws.languages.map((name) => (
+              <SelectItem key={name} value={name} data-testid={`language-option-${name}`}>
+                {name}
+              </SelectItem>
+            ))}
           </SelectContent>
         </Select>
         <div className="ml-auto flex items-center gap-1">

@@ -55,6 +55,7 @@ export function ProblemFilters({ filters, tagGroups, tagsLoading, onChange }: Pr
           onSearch={(keyword) => onChange({ keyword })}
         />
         <Select
+          lazy
           value={filters.difficulty === undefined ? ALL : String(filters.difficulty)}
           onValueChange={(v) => onChange({ difficulty: v === ALL ? undefined : Number(v) })}
         >

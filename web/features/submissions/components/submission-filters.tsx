@@ -61,6 +61,7 @@ export function SubmissionFilters({ values, canSearchAuthor, onMineChange, onCha
         </Label>
       </div>
       <Select
+        lazy
         value={values.status === undefined ? ALL : String(values.status)}
         onValueChange={(v) => onChange({ status: v === ALL ? undefined : Number(v) })}
       >
