@@ -213,13 +213,35 @@ export async function exerciseLinks(page: Page): Promise<{ hovered: number; clic
   return counts;
 }
 
-/** Waits until each text is on the page as the user sees it (innerText). */
+/**
+ * Waits until each text is on the page as the user sees it (innerText), read as they would read a
+ * long page: a screen at a time. A statement's sections far below the screen are laid out only
+ * when near it (`content-visibility: auto`), and until then innerText leaves them out.
+ */
 export async function waitForTexts(page: Page, texts: string[], timeout = 30_000): Promise<void> {
+  await page.evaluate(() => {
+    (window as { seenText?: string }).seenText = '';
+  });
   try {
     await page.waitForFunction(
       (wanted: string[]) => {
-        const shown = document.body.innerText;
-        return wanted.every((t) => shown.includes(t));
+        const w = window as { seenText?: string };
+        const now = document.body.innerText;
+        if (wanted.every((t) => now.includes(t))) return true;
+        w.seenText = `${(w.seenText ?? '').slice(-200_000)}\n${now}`;
+        if (wanted.every((t) => (w.seenText ?? '').includes(t))) return true;
+        // the page and each pane that scrolls on its own (the problem page's statement on a desktop)
+        const boxes = [document.scrollingElement, ...document.querySelectorAll('*')].filter(
+          (el): el is Element =>
+            !!el &&
+            el.scrollHeight > el.clientHeight + 2 &&
+            (el === document.scrollingElement || /auto|scroll/.test(getComputedStyle(el).overflowY)),
+        );
+        for (const box of boxes) {
+          const bottom = box.scrollTop + box.clientHeight >= box.scrollHeight - 2;
+          box.scrollTop = bottom ? 0 : box.scrollTop + box.clientHeight * 0.8;
+        }
+        return false;
       },
       { timeout, polling: 100 },
       texts,
