@@ -34,6 +34,11 @@ const browserBuild = defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // A dynamic import names no scripts to preload (its style sheets still load): Vite inserted a
+    // <link rel="modulepreload"> for each, 40-50 on a page, inside the import's task, and those
+    // tasks were a phone's longest. The server names the start's scripts to app-start.js instead,
+    // inserted one per task (docs/architecture.md, The first paint; docs/benchmarks.md, Ninth pass).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // the server reads it to name the page's language file in the head (server/plugins/spa.ts)
     manifest: true,
     rolldownOptions: {

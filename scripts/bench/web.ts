@@ -8,7 +8,8 @@
  * Environment: BENCH_LANG (`zh-CN` default, or `en-US`), BENCH_THEME (`light` default, or `dark`),
  * BENCH_PAGES (comma-separated paths), BENCH_RUNS (runs per page and device; the median by
  * performance is printed), BENCH_DEVICES (`mobile,desktop` default), BENCH_SAVE (a folder to
- * keep each run's full Lighthouse report in, to see where the time goes), CHROMIUM_PATH.
+ * keep each run's full Lighthouse report in, to see where the time goes), BENCH_WEB_DIR (a build
+ * of the web app to serve instead of dist/web, to compare two builds in turn), CHROMIUM_PATH.
  * Each row ends with Lighthouse's benchmark index of the host's CPU: its 4× slowdown for mobile is
  * meant for a high-end desktop (1500-2000 in its docs), so a lower index means a slower phone.
  */
@@ -99,7 +100,10 @@ function print(rows: Row[]): void {
 
 async function main(): Promise<void> {
   if (!existsSync(resolve('dist/web/index.html'))) throw new Error('run `npm run build:web` first');
-  const server = await startTestServer({ judgeWorkers: 0 });
+  const server = await startTestServer({
+    judgeWorkers: 0,
+    ...(process.env.BENCH_WEB_DIR ? { env: { WEB_DIR: resolve(process.env.BENCH_WEB_DIR) } } : {}),
+  });
   // the web app's default theme follows the system: Blink's preferred scheme 0 is dark, 1 light
   const scheme = `--blink-settings=preferredColorScheme=${THEME === 'dark' ? 0 : 1}`;
   const chrome = await chromeLauncher.launch({

@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { pageHead, renderIndexHtml } from '../services/seo/page-head';
 import { cookieValue } from './cookies';
 import { pageFrames } from './page-frame';
-import { chunkStyles, messagesScript } from './web-manifest';
+import { chunkStyles, messagesScript, startScripts } from './web-manifest';
 
 /**
  * A last path segment that names a file (`favicon.ico`, `robots.txt`, `wp-login.php`): when no
@@ -73,6 +73,7 @@ export const spaPlugin = fp(
     const hasWeb = existsSync(indexFile);
     const template = indexTemplate(indexFile);
     const messagesFor = messagesScript(webDir);
+    const startFiles = startScripts(webDir);
     // the chunk of server-rendered Markdown's typography, which brings KaTeX's style sheet
     const katexStyles = chunkStyles(webDir, 'markdown-prose');
     const frameFor = pageFrames(webDir, app.log, asVisitor(app));
@@ -113,6 +114,7 @@ export const spaPlugin = fp(
         screen: frame?.screen,
         data: frame?.data,
         styles,
+        scripts: await startFiles(),
       });
       return reply
         .header('Cache-Control', 'no-cache')

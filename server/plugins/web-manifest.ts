@@ -6,6 +6,9 @@ interface ManifestChunk {
   file: string;
   name?: string;
   css?: string[];
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
@@ -34,9 +37,10 @@ function manifestOf(webDir: string): () => Promise<Manifest | null> {
  * one (an older build: the app then fetches it when it starts). The page's head names it, so it
  * arrives beside the app's own scripts instead of after them: the app renders nothing before it.
  *
- * Only that file: naming the first screen's own chunks too was tried and measured worse on a
- * simulated phone (docs/benchmarks.md, The first screen's scripts): on a slow link they share the
- * bandwidth with the app's entry, and the first paint waits for the entry.
+ * Only that file in the head: naming the first screen's own chunks there too was tried and measured
+ * worse on a simulated phone (docs/benchmarks.md, The first screen's scripts): on a slow link they
+ * share the bandwidth with the app's entry, and a page without the server's frame waits for the
+ * entry to paint. A page with the frame names them after its paint (`startScripts`).
  */
 export function messagesScript(webDir: string): (lang: AppLanguage) => Promise<string | null> {
   const manifest = manifestOf(webDir);
@@ -56,5 +60,30 @@ export function chunkStyles(webDir: string, name: string): () => Promise<string[
   return async () => {
     const chunk = Object.values((await manifest()) ?? {}).find((c) => c.name === name);
     return (chunk?.css ?? []).map((file) => `/${file}`);
+  };
+}
+
+/**
+ * The scripts the app's start loads, as paths: the entry's imports and the modules its stages
+ * import, each with the modules it imports, the entry itself left out. None without a manifest.
+ */
+export function startScripts(webDir: string): () => Promise<string[]> {
+  const manifest = manifestOf(webDir);
+  return async () => {
+    const chunks = (await manifest()) ?? {};
+    const entry = own(chunks, 'index.html');
+    if (!entry) return [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = own(chunks, key);
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    for (const key of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(key);
+    return [...seen]
+      .map((key) => own(chunks, key)?.file)
+      .filter((file): file is string => !!file && file !== entry.file)
+      .map((file) => `/${file}`);
   };
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messagesScript } from '@/server/plugins/web-manifest';
+import { messagesScript, startScripts } from '@/server/plugins/web-manifest';
 import { renderIndexHtml } from '@/server/services/seo/page-head';
 
 // A first load's head names the script of the language's messages, which index.html cannot name
@@ -37,6 +37,39 @@ describe('the head of a first load', () => {
 
   it('names nothing without a manifest', async () => {
     expect(await messagesScript(join(dir, 'missing'))('en-US')).toBeNull();
+    expect(await startScripts(join(dir, 'missing'))()).toEqual([]);
+  });
+
+  it("names the scripts the app's start loads: the entry's imports and its stages', with theirs, once each", async () => {
+    write(
+      {
+        'index.html': {
+          file: 'assets/index-1.js',
+          isEntry: true,
+          imports: ['_core.js'],
+          dynamicImports: ['app/router.tsx', '_i18n.js'],
+        },
+        '_core.js': { file: 'assets/core-1.js', imports: ['_runtime.js'] },
+        '_runtime.js': { file: 'assets/runtime-1.js' },
+        '_i18n.js': { file: 'assets/i18n-1.js', imports: ['_core.js'] },
+        'app/router.tsx': {
+          file: 'assets/router-1.js',
+          imports: ['_core.js', '_button.js'],
+          // a screen's code is loaded when it is opened, not by the start
+          dynamicImports: ['features/home.tsx'],
+        },
+        '_button.js': { file: 'assets/button-1.js', imports: ['_runtime.js'] },
+        'features/home.tsx': { file: 'assets/home-1.js' },
+      },
+      3_000,
+    );
+    expect(await startScripts(dir)()).toEqual([
+      '/assets/core-1.js',
+      '/assets/runtime-1.js',
+      '/assets/router-1.js',
+      '/assets/button-1.js',
+      '/assets/i18n-1.js',
+    ]);
   });
 
   it('writes the description after the title and the messages after it, each attribute escaped', () => {
@@ -64,13 +97,15 @@ describe('the head of a first load', () => {
     const head = { title: 'T', description: 'd', own: false };
     const framed = renderIndexHtml(template, head, 'en-US', '/', '/assets/en.js', {
       frame: '<header>nav</header>',
+      scripts: ['/assets/core.js', '/assets/router.js'],
     });
     expect(framed).toContain('<div id="root"><header>nav</header></div>');
-    // nothing of the app is asked for by the head: app-start.js asks for it, the messages too, after the paint
+    // nothing of the app is asked for by the head: app-start.js asks for it, the messages and the
+    // start's scripts too (each once), after the paint
     expect(framed).not.toContain('type="module"');
     expect(framed).not.toContain('modulepreload');
     expect(framed).toContain(
-      '<script defer src="/app-start.js" data-entry="/assets/index.js" data-preload="/assets/core.js /assets/en.js"></script>',
+      '<script defer src="/app-start.js" data-entry="/assets/index.js" data-preload="/assets/core.js /assets/en.js /assets/router.js"></script>',
     );
     expect(framed).toContain('<link rel="stylesheet" href="/assets/index.css">');
     // the answers the screen was drawn with follow the root, inert, and no text in them can end the element
@@ -98,10 +133,17 @@ describe('the head of a first load', () => {
     expect(framed).not.toContain('data-screen-drawn');
     // without a frame nothing can paint before the scripts: the head names them, as the build wrote it
     for (const frame of [null, undefined]) {
-      const bare = renderIndexHtml(template, head, 'en-US', '/', '/assets/en.js', { frame, screen: true });
+      const bare = renderIndexHtml(template, head, 'en-US', '/', '/assets/en.js', {
+        frame,
+        screen: true,
+        scripts: ['/assets/core.js', '/assets/router.js'],
+      });
       expect(bare).toContain('<div id="root"></div>');
       expect(bare).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
       expect(bare).toContain('<link rel="modulepreload" crossorigin href="/assets/en.js" />');
+      // and what the app starts with, each once (the build's template names the core already)
+      expect(bare).toContain('<link rel="modulepreload" crossorigin href="/assets/router.js" />');
+      expect(bare.match(/\/assets\/core\.js/g)).toHaveLength(1);
       expect(bare).not.toContain('app-start');
     }
   });

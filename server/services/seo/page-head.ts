@@ -76,8 +76,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
  * app's first render replaces, or takes over in place when it holds the screen (`body.screen`,
  * marked on the root); `body.data`, the answers a screen in it was drawn with, follows it
  * for the app's cache (web/app/first-data.ts), and `body.styles` are style sheets its markup needs
- * beside the app's own (KaTeX's, for math in a statement). With a frame the app's scripts are
- * asked for after the first paint (`startAfterPaint`).
+ * beside the app's own (KaTeX's, for math in a statement). With a frame the app's scripts, and
+ * `body.scripts` (those its start loads), are asked for after the first paint (`startAfterPaint`).
  */
 export function renderIndexHtml(
   template: string,
@@ -85,17 +85,31 @@ export function renderIndexHtml(
   lang: string,
   pathname: string,
   messagesScript: string | null = null,
-  body: { frame?: string | null; screen?: boolean; data?: string | null; styles?: readonly string[] } = {},
+  body: {
+    frame?: string | null;
+    screen?: boolean;
+    data?: string | null;
+    styles?: readonly string[];
+    scripts?: readonly string[];
+  } = {},
 ): string {
   const mark = head.own ? ` data-path="${escapeHtml(pathname)}"` : '';
   const styles = (body.styles ?? [])
     .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
     .join('');
   const framed = !!body.frame;
+  // without a frame nothing paints before the app has started: what it starts with is named in
+  // the head, to arrive beside the entry (once each: the build's own preloads are in the template)
+  const named = new Set([...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]));
+  const preloads = framed
+    ? []
+    : [...new Set([messagesScript, ...(body.scripts ?? [])])].filter(
+        (href): href is string => !!href && !named.has(href),
+      );
   const links =
-    (messagesScript && !framed
-      ? `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(messagesScript)}" />`
-      : '') + styles;
+    preloads
+      .map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
+      .join('') + styles;
   const tags =
     `<title>${escapeHtml(head.title)}</title>\n` +
     `    <meta name="description" content="${escapeHtml(head.description)}"${mark} />${links}`;
@@ -108,7 +122,7 @@ export function renderIndexHtml(
         `<div id="root"${body.frame && body.screen ? ` ${SCREEN_DRAWN_ATTRIBUTE}` : ''}>${body.frame ?? ''}</div>` +
         firstData(body.data),
     );
-  return framed ? startAfterPaint(html, messagesScript) : html;
+  return framed ? startAfterPaint(html, messagesScript, body.scripts ?? []) : html;
 }
 
 /**
@@ -127,16 +141,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*
 
 /**
  * With the frame in the HTML the first paint needs the style sheet alone: the app's module script
- * and its preloads (the language's messages among them) are named to `/app-start.js`, which asks
- * for them once the page is on screen, instead of by the head, where the browser asks for them
+ * and its preloads (the language's messages and the scripts its start loads, `scripts`, among
+ * them) are named to `/app-start.js`, which asks for them once the page is on screen, instead of by the head, where the browser asks for them
  * with the HTML and a slow link shares its bandwidth between them and what the paint needs
  * (docs/benchmarks.md, Sixth pass). Without a frame nothing paints before them: they stay.
  */
-function startAfterPaint(html: string, messagesScript: string | null): string {
+function startAfterPaint(html: string, messagesScript: string | null, scripts: readonly string[]): string {
   const entry = MODULE_ENTRY.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
   if (messagesScript) preloads.push(messagesScript);
+  for (const script of scripts) if (!preloads.includes(script)) preloads.push(script);
   const start =
     `<script defer src="/app-start.js" data-entry="${escapeHtml(entry)}"` +
     ` data-preload="${escapeHtml(preloads.join(' '))}"></script>\n    `;
