@@ -6,7 +6,6 @@ interface ManifestChunk {
   file: string;
   name?: string;
   css?: string[];
-  isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }

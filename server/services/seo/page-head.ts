@@ -142,9 +142,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*
 /**
  * With the frame in the HTML the first paint needs the style sheet alone: the app's module script
  * and its preloads (the language's messages and the scripts its start loads, `scripts`, among
- * them) are named to `/app-start.js`, which asks for them once the page is on screen, instead of by the head, where the browser asks for them
- * with the HTML and a slow link shares its bandwidth between them and what the paint needs
- * (docs/benchmarks.md, Sixth pass). Without a frame nothing paints before them: they stay.
+ * them) are named to `/app-start.js`, which asks for them once the page is on screen, instead of
+ * by the head, where the browser asks for them with the HTML and a slow link shares its bandwidth
+ * between them and what the paint needs (docs/benchmarks.md, Sixth pass). Without a frame nothing
+ * paints before them: they stay.
  */
 function startAfterPaint(html: string, messagesScript: string | null, scripts: readonly string[]): string {
   const entry = MODULE_ENTRY.exec(html)?.[1];
