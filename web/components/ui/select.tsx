@@ -8,7 +8,7 @@ import { cn } from '@/shared/lib/utils';
 const ItemsShown = createContext(true);
 
 /**
- * Radix's Select, and with `lazy` one whose items are drawn only while its list is open. A closed
+ * Radix's Select, and with `lazy` one whose items are drawn once its list is first opened. A closed
  * Radix list still draws every item, at once and outside React's time slicing, so that the chosen
  * one can name the trigger: on a phone a list of twenty was a page's longest task
  * (docs/benchmarks.md, Eighth pass). A lazy Select's trigger names the value itself (SelectValue's
@@ -17,11 +17,17 @@ const ItemsShown = createContext(true);
  */
 export function Select({
   lazy = false,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Root> & { lazy?: boolean }) {
+  return lazy ? <LazySelect {...props} /> : <SelectPrimitive.Root {...props} />;
+}
+
+function LazySelect({
   open,
   defaultOpen,
   onOpenChange,
   ...props
-}: React.ComponentProps<typeof SelectPrimitive.Root> & { lazy?: boolean }) {
+}: React.ComponentProps<typeof SelectPrimitive.Root>) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
   const shown = open ?? ownOpen;
   // once drawn the items stay: the list fades out as it closes, and emptied at once it stayed on
@@ -29,7 +35,7 @@ export function Select({
   const [drawn, setDrawn] = useState(false);
   if (shown && !drawn) setDrawn(true);
   return (
-    <ItemsShown.Provider value={!lazy || shown || drawn}>
+    <ItemsShown.Provider value={shown || drawn}>
       <SelectPrimitive.Root
         open={shown}
         onOpenChange={(next) => {
